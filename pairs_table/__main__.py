@@ -1,0 +1,90 @@
+"""Command line: no arguments opens the game window; subcommands for the rest."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _cmd_scenario(args) -> int:
+    from .engine.scenario import ScenarioFailure, run_scenario
+
+    def fail(msg: str, at=None, code: int = 2) -> int:
+        print(json.dumps({"ok": False, "error": msg, "at": at}))
+        return code
+
+    try:
+        if args.file == "-":
+            text = sys.stdin.read()
+        else:
+            with open(args.file, encoding="utf-8") as fh:
+                text = fh.read()
+    except OSError as exc:
+        return fail(f"cannot read the scenario file '{args.file}': {exc.strerror or exc}.")
+    except UnicodeDecodeError:
+        return fail(f"the scenario file '{args.file}' is not UTF-8 text.")
+    try:
+        scn = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return fail(f"the scenario is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}.")
+    try:
+        result = run_scenario(scn)
+    except ScenarioFailure as exc:
+        return fail(exc.error, exc.at)
+    except RecursionError:
+        return fail("the scenario is nested too deeply to read.")
+    except Exception as exc:  # noqa: BLE001 - never a traceback on the contract
+        return fail(f"the engine failed on this scenario ({type(exc).__name__}: {exc}).", None, 1)
+    print(json.dumps(result))
+    return 0
+
+
+def _cmd_window(args) -> int:
+    from .app.main import run_app
+
+    return run_app(args)
+
+
+def _cmd_demo(args) -> int:
+    from .app.main import run_demo
+
+    return run_demo(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+
+    p = argparse.ArgumentParser(
+        prog="pairs-table",
+        description="Pairs Table: Pairs, Hawthorn, Goblin's Poker, Blackstone, Hasenpfeffer and Pyramid Poker.",
+    )
+    p.add_argument("--version", action="version", version=f"pairs-table {__version__}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    s = sub.add_parser("scenario", help="run a scenario file (JSON) on the rules engine and print the result")
+    s.add_argument("file", metavar="FILE", help="the scenario file, or - for standard input")
+    s.set_defaults(func=_cmd_scenario)
+
+    d = sub.add_parser("demo", help="open the window with AI in every seat, optionally save a screenshot")
+    d.add_argument("--game", default="pairs", help="the game to show (default: pairs)")
+    d.add_argument("--players", type=int, default=None, help="number of seats")
+    d.add_argument("--seconds", type=float, default=10.0, help="how long to run before exiting (0: after the first frame)")
+    d.add_argument("--screenshot", default=None, metavar="FILE", help="save a PNG of the last frame here")
+    d.add_argument("--seed", type=int, default=None, help="seed of the deal (default: random)")
+    d.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+    d.set_defaults(func=_cmd_demo)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    func = getattr(args, "func", None)
+    if func is None:
+        return _cmd_window(args)
+    return func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

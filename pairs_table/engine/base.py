@@ -1,0 +1,325 @@
+"""The game protocol shared by every rules module.
+
+A game module exposes a ``GameState`` subclass and a module-level ``GAME`` :class:`GameInfo`.
+The shape follows OpenSpiel's game API, with the random generator injected (RLCard):
+
+* actions are small ints; ``action_to_string`` / ``string_to_action`` give their stable text
+  form (the strings of the scenario contract);
+* ``apply(action)`` returns the list of :class:`Event` it caused (including every automatic
+  step up to the next decision or the end of the hand);
+* ``view(seat)`` is a JSON-able dict of exactly what that seat may see;
+* a hand (deal, round) ends with ``hand_over`` true; ``next_hand()`` deals the next one.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from .errors import IllegalAction, ScenarioError
+from .rng import Rng
+
+
+# ---- options ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Option:
+    """One configuration option of a game, as the rules spec names it."""
+
+    name: str
+    default: Any
+    choices: tuple | None = None  # allowed values for a choice / on-off option
+    minimum: int | None = None  # for numbers
+    maximum: int | None = None
+    nullable: bool = False  # ``None`` allowed (e.g. ``max_hands`` unlimited)
+    help: str = ""
+
+    def check(self, value):
+        if value is None and self.nullable:
+            return None
+        if self.choices is not None:
+            if isinstance(self.default, bool):
+                if not isinstance(value, bool):
+                    raise ScenarioError(f"option '{self.name}' must be true or false, not {value!r}")
+                return value
+            if value not in self.choices:
+                shown = ", ".join(repr(c) for c in self.choices)
+                raise ScenarioError(f"option '{self.name}' must be one of {shown}, not {value!r}")
+            return value
+        if isinstance(self.default, int) or self.minimum is not None:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ScenarioError(f"option '{self.name}' must be a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise ScenarioError(f"option '{self.name}' must be at least {self.minimum}, not {value}")
+            if self.maximum is not None and value > self.maximum:
+                raise ScenarioError(f"option '{self.name}' must be at most {self.maximum}, not {value}")
+            return value
+        return value
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the scenario runner, the lobby and the CLI need to know about a game."""
+
+    name: str  # contract name: "pairs", "hawthorn", ...
+    title: str  # display name: "Pairs", "Goblin's Poker", ...
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    state_class: type
+    chips: bool = False  # a chip game (session bankrolls and a pot)
+    hidden_info: bool = False  # needs hand-over screens in pass-and-play
+    blurb: str = ""
+    parse_card: Callable = None  # card name -> card id (scenario decks)
+    card_name: Callable = str  # card id -> contract name
+
+    def resolve_options(self, given: Mapping | None) -> dict:
+        given = dict(given or {})
+        out = {}
+        known = {o.name: o for o in self.options}
+        for key in given:
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise ScenarioError(f"'{key}' is not an option of {self.name} (its options: {names})")
+        for o in self.options:
+            out[o.name] = o.check(given[o.name]) if o.name in given else o.default
+        return out
+
+    def check_players(self, players) -> int:
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise ScenarioError(f"'players' must be a whole number, not {players!r}")
+        if not self.min_players <= players <= self.max_players:
+            if self.min_players == self.max_players:
+                raise ScenarioError(f"{self.title} is played by exactly {self.min_players} players, not {players}")
+            raise ScenarioError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+            )
+        return players
+
+
+# ---- scripted random events (scenarios and tests) ---------------------------------
+
+
+@dataclass
+class DealScript:
+    """Fixed outcomes of one fresh shuffle (a scenario's ``deals`` entry), as card ids."""
+
+    hands: list[list[int]] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
+    shuffles: list[list[int]] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"hands": [list(h) for h in self.hands], "deck": list(self.deck),
+                "shuffles": [list(s) for s in self.shuffles]}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "DealScript":
+        return cls([list(h) for h in d["hands"]], list(d["deck"]), [list(s) for s in d["shuffles"]])
+
+
+class Shuffler:
+    """Gives every random event of a game its outcome: from the script while it has one,
+    else from the state's generator. Kept in the state, so clones and saves carry it."""
+
+    __slots__ = ("deals", "current")
+
+    def __init__(self, deals: list[DealScript] | None = None) -> None:
+        self.deals: list[DealScript] = list(deals or [])
+        self.current: DealScript | None = None
+
+    def next_deal(self) -> DealScript | None:
+        """Call at every fresh shuffle of a whole deck: the next scripted deal, or None."""
+        self.current = self.deals.pop(0) if self.deals else None
+        return self.current
+
+    def shuffle(self, cards: list, rng: Rng, name: Callable = str) -> None:
+        """Shuffle ``cards`` in place (a mid-deal random event): the current deal's next
+        scripted ``shuffles`` entry if there is one, else the generator."""
+        cur = self.current
+        if cur is not None and cur.shuffles:
+            order = cur.shuffles.pop(0)
+            if sorted(order) != sorted(cards):
+                raise ScenarioError(
+                    "a scripted shuffle lists " + ", ".join(name(c) for c in order)
+                    + " but the cards shuffled are " + ", ".join(name(c) for c in sorted(cards))
+                )
+            cards[:] = order
+        else:
+            rng.shuffle(cards)
+
+    def clone(self) -> "Shuffler":
+        s = Shuffler.__new__(Shuffler)
+        s.deals = [DealScript([list(h) for h in d.hands], list(d.deck), [list(x) for x in d.shuffles])
+                   for d in self.deals]
+        c = self.current
+        s.current = None if c is None else DealScript([list(h) for h in c.hands], list(c.deck),
+                                                      [list(x) for x in c.shuffles])
+        return s
+
+    def to_json(self) -> dict:
+        return {"deals": [d.to_json() for d in self.deals],
+                "current": None if self.current is None else self.current.to_json()}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Shuffler":
+        s = cls([DealScript.from_json(x) for x in d["deals"]])
+        s.current = None if d["current"] is None else DealScript.from_json(d["current"])
+        return s
+
+
+# ---- events ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened, for the log and the animations.
+
+    ``data`` is public. ``secret`` holds the values only ``viewers`` may see (for example
+    the rank of a card a player drew into a hidden hand); ``for_seat`` strips it for other
+    seats. ``text`` is the public English log line (it never reveals ``secret``).
+    """
+
+    kind: str
+    seat: int | None = None
+    data: Mapping = field(default_factory=dict)
+    text: str = ""
+    secret: Mapping | None = None
+    viewers: tuple = ()
+
+    def for_seat(self, seat: int | None) -> "Event":
+        if self.secret is None or (seat is not None and seat in self.viewers):
+            return self
+        return Event(self.kind, self.seat, self.data, self.text, None, ())
+
+    def to_json(self) -> dict:
+        d = {"kind": self.kind, "seat": self.seat, "data": dict(self.data), "text": self.text}
+        if self.secret is not None:
+            d["secret"] = dict(self.secret)
+            d["viewers"] = list(self.viewers)
+        return d
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Event":
+        return cls(d["kind"], d["seat"], d.get("data", {}), d.get("text", ""),
+                   d.get("secret"), tuple(d.get("viewers", ())))
+
+
+# ---- the state protocol ------------------------------------------------------------
+
+
+class GameState:
+    """Base class of every game's state. Subclasses implement the ``_``-free methods
+    marked below; the helpers here are shared.
+
+    Attributes every state has: ``players``, ``options`` (resolved dict), ``rng``
+    (:class:`Rng`), ``shuffler`` (:class:`Shuffler`), ``log`` (list of :class:`Event`, all
+    events so far; empty when ``record`` is False, as in AI search clones).
+    """
+
+    info: GameInfo  # set by each subclass
+
+    # -- to implement ------------------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def hand_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[int]:
+        raise NotImplementedError
+
+    def _apply(self, action: int) -> list[Event]:
+        """Apply a legal action (already checked) and advance to the next decision."""
+        raise NotImplementedError
+
+    def _next_hand(self) -> list[Event]:
+        raise NotImplementedError
+
+    def action_to_string(self, action: int) -> str:
+        raise NotImplementedError
+
+    def string_to_action(self, text: str) -> int:
+        """Parse an action string (any case, any spacing). Raise IllegalAction when it is
+        not an action of this game at all."""
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict:
+        raise NotImplementedError
+
+    def result(self) -> dict:
+        """The contract's result keys: over, hand_over, to_act, legal, chips, pot, scores,
+        active, winners."""
+        raise NotImplementedError
+
+    def to_json(self) -> dict:
+        raise NotImplementedError
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameState":
+        raise NotImplementedError
+
+    # -- shared -------------------------------------------------------------------
+    def legal_strings(self) -> list[str]:
+        return [self.action_to_string(a) for a in self.legal_actions()]
+
+    def apply(self, action) -> list[Event]:
+        """Apply an action (int or text). Raise :class:`IllegalAction`, leaving the state
+        unchanged, if it is not legal now."""
+        if isinstance(action, str):
+            text = action
+            action = self.string_to_action(action)
+        else:
+            text = None
+        legal = self.legal_actions()
+        if action not in legal:
+            if text is None:
+                try:
+                    text = self.action_to_string(action)
+                except Exception:  # noqa: BLE001 - an unknown int has no text form
+                    text = str(action)
+            raise IllegalAction(text, self.why_illegal(action), [self.action_to_string(a) for a in legal])
+        events = self._apply(action)
+        if self.record:
+            self.log.extend(events)
+        return events
+
+    def next_hand(self) -> list[Event]:
+        """Deal the next hand (deal, round) after ``hand_over``."""
+        if self.is_over:
+            raise IllegalAction("next hand", "the game is over", [])
+        if not self.hand_over:
+            raise IllegalAction("next hand", "the current hand is still being played", self.legal_strings())
+        events = self._next_hand()
+        if self.record:
+            self.log.extend(events)
+        return events
+
+    def why_illegal(self, action: int) -> str:
+        """A reason for refusing ``action``; games override it for precise reasons."""
+        if self.is_over:
+            return "the game is over"
+        if self.hand_over:
+            return "the hand is over"
+        return "it is not one of the legal actions now"
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)
+
+    def public_log(self) -> list[str]:
+        return [e.text for e in self.log if e.text]
+
+    def events_for(self, seat: int | None) -> list[Event]:
+        return [e.for_seat(seat) for e in self.log]
+
+
+def parse_words(text: str) -> list[str]:
+    """Split an action string into lower-case words (any spacing)."""
+    return str(text).strip().lower().split()
