@@ -52,6 +52,13 @@ def _cmd_demo(args) -> int:
     return run_demo(args)
 
 
+def _cmd_paths(args) -> int:
+    from .storage.paths import get_paths
+
+    print(json.dumps(get_paths().to_json()))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -74,6 +81,9 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--seed", type=int, default=None, help="seed of the deal (default: random)")
     d.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
     d.set_defaults(func=_cmd_demo)
+
+    pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
+    pa.set_defaults(func=_cmd_paths)
     return p
 
 

@@ -1,0 +1,1 @@
+"""Saves, settings and statistics in the user's folders (platformdirs)."""
