@@ -1,0 +1,194 @@
+"""Five-card poker hands (rules spec B.7.2, B.7.3, B.7.5), for standard-deck card ids.
+
+A hand's **value** is one int, comparable with ``<``: the category in the high bits, then
+the tie-break ranks of B.7.3 (the groups ordered by size, then rank, high first; a straight
+by its top card, the wheel A-2-3-4-5 counting as 5). Suits never break ties. There is no
+wrap-around straight, and the royal flush is simply the top straight flush (it only differs
+in advanced points).
+
+Evaluation is two table look-ups prepared at import: a flush is looked up by the bit mask
+of its ranks, anything else by the product of one prime per rank (unique per multiset of
+ranks). ``value5`` takes the five ids as arguments, for speed.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import NamedTuple
+
+from .cards import RANK_NAMES
+
+HIGH_CARD, ONE_PAIR, TWO_PAIR, THREE_OF_A_KIND, STRAIGHT, FLUSH, FULL_HOUSE, \
+    FOUR_OF_A_KIND, STRAIGHT_FLUSH = range(9)
+
+CATEGORY_NAMES = (
+    "High card", "One pair", "Two pair", "Three of a kind", "Straight", "Flush",
+    "Full house", "Four of a kind", "Straight flush",
+)
+# B.7.5: advanced points per category (a royal flush is worth ROYAL_POINTS instead).
+CATEGORY_POINTS = (-1, 0, 0, 0, 1, 1, 2, 3, 4)
+ROYAL_POINTS = 5
+
+_SHIFT = 20  # category << 20 | five 4-bit rank fields
+_PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)  # one per rank index 0..12
+_WHEEL_MASK = 0b1000000001111  # A, 5, 4, 3, 2
+
+# Per card id 0..51: the prime and the bit of its rank.
+_P = [_PRIMES[c >> 2] for c in range(52)]
+_RB = [1 << (c >> 2) for c in range(52)]
+
+
+def _pack(category: int, ranks) -> int:
+    v = category
+    for i in range(5):
+        v = (v << 4) | (ranks[i] if i < len(ranks) else 0)
+    return v
+
+
+def _straight_top(mask: int) -> int:
+    """Top rank value (2..14) of five distinct ranks forming a straight, else 0."""
+    if mask == _WHEEL_MASK:
+        return 5
+    low = (mask & -mask).bit_length() - 1
+    return low + 6 if mask == 0b11111 << low else 0
+
+
+def _build_tables():
+    flush = [0] * (1 << 13)
+    by_prime = {}
+    for idx in combinations_with_replacement(range(13), 5):
+        counts = {}
+        for i in idx:
+            counts[i] = counts.get(i, 0) + 1
+        if max(counts.values()) == 5:
+            continue
+        product = 1
+        for i in idx:
+            product *= _PRIMES[i]
+        groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
+        ranks = [i + 2 for i, _ in groups]
+        shape = tuple(n for _, n in groups)
+        if len(groups) == 5:
+            mask = 0
+            for i in idx:
+                mask |= 1 << i
+            top = _straight_top(mask)
+            if top:
+                by_prime[product] = _pack(STRAIGHT, [top])
+                flush[mask] = _pack(STRAIGHT_FLUSH, [top])
+            else:
+                by_prime[product] = _pack(HIGH_CARD, ranks)
+                flush[mask] = _pack(FLUSH, ranks)
+        else:
+            category = {(4, 1): FOUR_OF_A_KIND, (3, 2): FULL_HOUSE, (3, 1, 1): THREE_OF_A_KIND,
+                        (2, 2, 1): TWO_PAIR, (2, 1, 1, 1): ONE_PAIR}[shape]
+            by_prime[product] = _pack(category, ranks)
+    return flush, by_prime
+
+
+_FLUSH, _BY_PRIME = _build_tables()
+ROYAL_FLUSH = _pack(STRAIGHT_FLUSH, [14])
+
+
+def value5(a: int, b: int, c: int, d: int, e: int) -> int:
+    """The value of the hand of the five card ids (no jokers); higher is better."""
+    if a & 3 == b & 3 == c & 3 == d & 3 == e & 3:
+        return _FLUSH[_RB[a] | _RB[b] | _RB[c] | _RB[d] | _RB[e]]
+    return _BY_PRIME[_P[a] * _P[b] * _P[c] * _P[d] * _P[e]]
+
+
+def hand_value(cards) -> int:
+    """The value of a five-card hand (any sequence of five distinct card ids)."""
+    if len(cards) != 5:
+        raise ValueError("a poker hand has exactly five cards")
+    return value5(*cards)
+
+
+def category(value: int) -> int:
+    return value >> _SHIFT
+
+
+def points(value: int) -> int:
+    """Advanced-scoring points of a hand value (B.7.5)."""
+    return ROYAL_POINTS if value == ROYAL_FLUSH else CATEGORY_POINTS[value >> _SHIFT]
+
+
+def tie_ranks(value: int) -> tuple[int, ...]:
+    """The tie-break rank values (2..14) of B.7.3, in comparison order."""
+    out = []
+    for shift in (16, 12, 8, 4, 0):
+        r = (value >> shift) & 15
+        if r:
+            out.append(r)
+    return tuple(out)
+
+
+_WORDS = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+
+
+def _plural(rank: int) -> str:
+    return RANK_NAMES[rank - 2] + "s"
+
+
+def hand_name(value: int) -> str:
+    """A short English name for the UI: "King high", "Pair of Qs", "Flush", "Royal flush"."""
+    cat = value >> _SHIFT
+    ranks = tie_ranks(value)
+    if cat == HIGH_CARD:
+        return f"{_WORDS.get(ranks[0], str(ranks[0]))} high"
+    if cat == ONE_PAIR:
+        return f"Pair of {_plural(ranks[0])}"
+    if cat == TWO_PAIR:
+        return f"Two pair, {_plural(ranks[0])} and {_plural(ranks[1])}"
+    if cat == STRAIGHT_FLUSH:
+        return "Royal flush" if value == ROYAL_FLUSH else f"Straight flush, {RANK_NAMES[ranks[0] - 2]}-high"
+    if cat == STRAIGHT:
+        return f"Straight, {RANK_NAMES[ranks[0] - 2]}-high"
+    return CATEGORY_NAMES[cat]
+
+
+class Evaluation(NamedTuple):
+    value: int  # comparable key, category first
+    category: int  # 0 (high card) .. 8 (straight flush)
+    points: int  # advanced points (B.7.5)
+    name: str  # for the UI
+
+
+def evaluate(cards) -> Evaluation:
+    v = hand_value(cards)
+    return Evaluation(v, v >> _SHIFT, points(v), hand_name(v))
+
+
+def compare(a, b) -> int:
+    """1 if five-card hand ``a`` beats ``b``, -1 if it loses, 0 for a tie."""
+    va, vb = hand_value(a), hand_value(b)
+    return (va > vb) - (va < vb)
+
+
+def partial_name(cards) -> str:
+    """The hand type a partial hand (0-5 cards, no jokers) already shows, for the UI's
+    hint: only the matched ranks count before the hand is complete ("Pair of 8s",
+    "Two pair, ...", "Three of a kind", "Four of a kind"), else "<rank> high"."""
+    cards = list(cards)
+    if len(cards) == 5:
+        return hand_name(hand_value(cards))
+    if not cards:
+        return ""
+    counts = {}
+    for c in cards:
+        r = (c >> 2) + 2
+        counts[r] = counts.get(r, 0) + 1
+    groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
+    ranks = [r for r, _ in groups] + [0] * (5 - len(groups))
+    shape = tuple(n for _, n in groups)
+    if shape[0] == 4:
+        cat = FOUR_OF_A_KIND
+    elif shape[0] == 3:
+        cat = THREE_OF_A_KIND
+    elif shape[:2] == (2, 2):
+        cat = TWO_PAIR
+    elif shape[0] == 2:
+        cat = ONE_PAIR
+    else:
+        cat = HIGH_CARD
+    return hand_name(_pack(cat, ranks))

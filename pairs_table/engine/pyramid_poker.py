@@ -1,0 +1,754 @@
+"""Pyramid Poker (rules spec part B): two players build a pyramid of 30 blocks from their
+face-down supplies, take it apart again one free block at a time into three five-card poker
+hands each, and compare hand k with the opponent's hand k.
+
+State machine of a round (a "hand" of the protocol)::
+
+    deal -> BUILD x30 -> PICK x30 (take -> [joker reveal -> CHOOSE] -> ASSIGN) -> scored
+
+* BUILD: at the start of each building turn the builder draws the next block of their own
+  supply automatically (event ``draw``, face secret to the owner, kept in ``drawn``); the
+  action ``place R,C`` puts that block in a legal slot. With ``open_supply`` there is no
+  draw: the builder sees all of their blocks and plays ``place CARD R,C``. The supply is
+  kept in drawing order (shuffled at the deal, or a scenario's ``hands`` order), so the
+  next block is a random one of those left.
+* PICK: ``take R,C`` of a free block. A normal block waits in ``holding`` for ``hand K``.
+  A joker leaves the game and the top three blocks of the shuffled set-aside pile are
+  revealed (CHOOSE: ``choose CARD`` of a non-joker; the others leave the game face up).
+* After the 30th ``hand K`` the round is scored (basic: one round and the game is over;
+  advanced: VP to the higher total, the game is over when a player reaches ``target``).
+  ``next_hand()`` starts the next round of an advanced game; the starting builder
+  alternates, and the starting picker is always the other player.
+
+Coordinates: row r = 0 (base) .. 7 with columns 0 .. 7 - r; slot index ``SLOT_INDEX[(r, c)]``.
+
+Events (``kind``: ``data`` keys; ``secret`` keys are seen by the ``viewers`` only):
+
+* ``round_start``: round, builder, picker, vp (None with basic scoring).
+* ``draw``: left (blocks left in the supply); secret card (owner only).
+* ``place``: row, col, owner, left; secret card (owner only; the opponent sees the back).
+* ``build_done``: picker (the pyramid is complete, picking starts).
+* ``take``: row, col, owner (whom the block faced), card (now public).
+* ``joker_reveal``: joker (removed from the game), cards (the three revealed blocks), pile
+  (set-aside blocks left).
+* ``choose``: card.
+* ``discard``: cards (revealed blocks that leave the game).
+* ``to_hand``: hand (1..3), card, size (blocks now in that hand).
+* ``compare``: position (1..3), hands (two lists of card names), names (hand names),
+  points (advanced points per seat), winner (seat or None for a tie).
+* ``round_scored``: round, wins, outcome ("crush" / "beat" / "draw"), winner (seat or
+  None), totals, bonus, gain (VP gained by ``winner``) and vp (None with basic scoring).
+* ``game_over``: winners (list of seats, empty for a draw), vp.
+
+Card names in views and events are the contract's (``"10S"``, ``"JOKER1"``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import cards as _cards
+from .base import Event, GameInfo, GameState, Option, Shuffler
+from .errors import IllegalAction, ScenarioError
+from .poker import hand_name, points, value5
+from .rng import Rng
+
+# ---- geometry (B.3) -----------------------------------------------------------------
+
+ROWS = 8
+SLOTS: tuple[tuple[int, int], ...] = tuple((r, c) for r in range(ROWS) for c in range(ROWS - r))
+SLOT_INDEX = {rc: i for i, rc in enumerate(SLOTS)}
+NSLOTS = len(SLOTS)  # 36
+BLOCKS_PLACED = 30  # per round, 15 each
+SUPPLY = 15
+HAND_SIZE = 5
+EMPTY = -1
+# The two supporting slots of each slot (none on the base) and the slots resting on it.
+BELOW: tuple[tuple[int, ...], ...] = tuple(
+    () if r == 0 else (SLOT_INDEX[(r - 1, c)], SLOT_INDEX[(r - 1, c + 1)]) for r, c in SLOTS
+)
+ABOVE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(SLOT_INDEX[rc] for rc in ((r + 1, c - 1), (r + 1, c)) if rc in SLOT_INDEX) for r, c in SLOTS
+)
+
+
+def can_place(cells, slot: int) -> bool:
+    """B.3: the slot is empty and is on the base or sits on two occupied slots."""
+    if cells[slot] != EMPTY:
+        return False
+    below = BELOW[slot]
+    return not below or (cells[below[0]] != EMPTY and cells[below[1]] != EMPTY)
+
+
+def legal_slots(cells) -> list[int]:
+    return [i for i in range(NSLOTS) if can_place(cells, i)]
+
+
+def is_free(cells, slot: int) -> bool:
+    """B.3: an occupied slot with no block resting on it."""
+    if cells[slot] == EMPTY:
+        return False
+    for a in ABOVE[slot]:
+        if cells[a] != EMPTY:
+            return False
+    return True
+
+
+def free_blocks(cells) -> list[int]:
+    return [i for i in range(NSLOTS) if is_free(cells, i)]
+
+
+def cells_from(positions) -> list[int]:
+    """A cell list with a placeholder block (0) at each ``(r, c)`` of ``positions``."""
+    cells = [EMPTY] * NSLOTS
+    for rc in positions:
+        cells[SLOT_INDEX[tuple(rc)]] = 0
+    return cells
+
+
+# ---- cards ------------------------------------------------------------------------------
+
+JOKER1, JOKER2 = _cards.JOKER, _cards.JOKER2
+DECK: tuple[int, ...] = tuple(range(54))
+
+
+def card_name(c: int) -> str:
+    return _cards.card_name(c, 2)
+
+
+def parse_card(text) -> int:
+    if str(text).strip().upper() == "JOKER":
+        raise ScenarioError("Pyramid Poker has two jokers: write JOKER1 or JOKER2")
+    return _cards.parse_card(text)
+
+
+# ---- actions ----------------------------------------------------------------------------
+
+PLACE = 0  # + slot: place the drawn block
+TAKE = 100  # + slot
+CHOOSE = 200  # + card
+HAND = 300  # + k (1..3)
+PLACE_CARD = 1000  # + card * 100 + slot (open_supply)
+
+BUILD, PICK, CHOOSING, ASSIGN, SCORED = range(5)
+PHASE_NAMES = ("build", "pick", "choose", "assign", "scored")
+_NEED = (
+    "it is time to place a block in the pyramid",
+    "it is time to take a free block from the pyramid",
+    "it is time to choose one of the revealed blocks",
+    "it is time to put the taken block into one of your hands",
+    "the round is over",
+)
+_COORDS = re.compile(r"(\d+)\s*,\s*(\d+)")
+_CARD_COORDS = re.compile(r"(\S+)\s+(\d+)\s*,\s*(\d+)")
+
+
+def _slot_of(r: int, c: int, text: str) -> int:
+    slot = SLOT_INDEX.get((r, c))
+    if slot is None:
+        raise IllegalAction(text, f"there is no slot {r},{c} (rows 0 to 7, row r has columns 0 to {7 - min(r, 7)})")
+    return slot
+
+
+def _seat(s) -> str:
+    return f"seat {s}"
+
+
+def _names(cs) -> list[str]:
+    return [card_name(c) for c in cs]
+
+
+def round_bonus(wins: int) -> int:
+    """B.7.5 / P-D9: +3 for exactly two positions won, +4 for all three."""
+    return 4 if wins == 3 else 3 if wins == 2 else 0
+
+
+# ---- the state ----------------------------------------------------------------------------
+
+
+class PyramidPokerState(GameState):
+    """One game of Pyramid Poker (one round with basic scoring, rounds to ``target`` VP
+    with advanced scoring)."""
+
+    # Every attribute, for to_json / clone (lists are copied, the rest are immutable).
+    _FIELDS = ("round", "builder", "vp", "phase", "turn", "supply", "drawn", "cells", "owners",
+               "placed", "setaside", "removed", "reveal", "holding", "hands", "picks", "last",
+               "over", "winners")
+
+    # -- creation ----------------------------------------------------------------------
+    @classmethod
+    def new(cls, players, options, rng, *, dealer=None, chips=None, pot=None, scores=None,
+            deals=None, record=True):
+        if players != 2:
+            raise ScenarioError(f"Pyramid Poker is played by exactly 2 players, not {players}")
+        if chips is not None or pot is not None:
+            raise ScenarioError("Pyramid Poker is not played for chips: leave out 'chips' and 'pot'")
+        s = cls.__new__(cls)
+        s.players = 2
+        s.options = GAME.resolve_options(options)
+        s.rng = rng
+        s.shuffler = Shuffler(deals)
+        s.record = record
+        s.log = []
+        target = s.options["target"]
+        if scores is None:
+            vp = [0, 0]
+        else:
+            vp = list(scores)
+            if len(vp) != 2 or any(not isinstance(v, int) or isinstance(v, bool) or v < 0 for v in vp):
+                raise ScenarioError("'scores' must be two whole numbers of VP, at least 0")
+            if s.options["scoring"] == "advanced" and max(vp) >= target:
+                raise ScenarioError(f"'scores' {vp} already reach the target of {target} VP")
+        s.vp = vp
+        s.round = 1
+        s.over = False
+        s.winners = None
+        s.last = None
+        s.builder = rng.below(2) if dealer is None else dealer
+        if s.builder not in (0, 1):
+            raise ScenarioError(f"'dealer' (the starting builder) must be seat 0 or 1, not {dealer!r}")
+        events = s._deal()
+        if record:
+            s.log.extend(events)
+        return s
+
+    @property
+    def open_supply(self) -> bool:
+        return self.options["open_supply"]
+
+    @property
+    def advanced(self) -> bool:
+        return self.options["scoring"] == "advanced"
+
+    @property
+    def picker(self) -> int:
+        return 1 - self.builder
+
+    def _deal(self) -> list[Event]:
+        """B.4: a fresh shuffle of the 54 blocks (or the next scripted deal)."""
+        script = self.shuffler.next_deal()
+        if script is None:
+            blocks = list(DECK)
+            self.rng.shuffle(blocks)
+            supply = [blocks[:SUPPLY], blocks[SUPPLY:2 * SUPPLY]]
+            setaside = blocks[2 * SUPPLY:]
+        else:
+            supply, setaside = self._scripted(script)
+        self.supply = supply
+        self.setaside = setaside
+        self.cells = [EMPTY] * NSLOTS
+        self.owners = [EMPTY] * NSLOTS
+        self.placed = 0
+        self.picks = 0
+        self.removed = []
+        self.reveal = []
+        self.holding = EMPTY
+        self.drawn = EMPTY
+        self.hands = [[[], [], []], [[], [], []]]
+        self.phase = BUILD
+        self.turn = self.builder
+        ev = [] if self.record else None
+        if ev is not None:
+            ev.append(Event("round_start", self.builder,
+                            {"round": self.round, "builder": self.builder, "picker": self.picker,
+                             "vp": list(self.vp) if self.advanced else None},
+                            f"Round {self.round}: {_seat(self.builder)} builds first, "
+                            f"{_seat(self.picker)} will pick first"))
+        if not self.open_supply:
+            self._draw(ev)
+        return ev or []
+
+    def _scripted(self, script):
+        if script.shuffles:
+            raise ScenarioError("a Pyramid Poker deal has no 'shuffles' (a joker reveal turns over "
+                                "the top three blocks of 'deck')")
+        for seat, h in enumerate(script.hands):
+            if len(h) > SUPPLY:
+                raise ScenarioError(f"the deal gives seat {seat} {len(h)} blocks, but a supply holds {SUPPLY}")
+        if len(script.deck) > len(DECK) - 2 * SUPPLY:
+            raise ScenarioError(f"the deal lists {len(script.deck)} set-aside blocks, but there are "
+                                f"{len(DECK) - 2 * SUPPLY}")
+        listed = [c for h in script.hands for c in h] + list(script.deck)
+        rest = _cards.check_available(listed, DECK, card_name)
+        self.rng.shuffle(rest)
+        supply = []
+        for h in script.hands:
+            need = SUPPLY - len(h)
+            supply.append(list(h) + rest[:need])
+            del rest[:need]
+        return supply, list(script.deck) + rest
+
+    def _draw(self, ev) -> None:
+        seat = self.turn
+        c = self.supply[seat].pop(0)
+        self.drawn = c
+        if ev is not None:
+            ev.append(Event("draw", seat, {"left": len(self.supply[seat])},
+                            f"{_seat(seat)} draws a block", {"card": card_name(c)}, (seat,)))
+
+    # -- protocol -----------------------------------------------------------------------
+    info = None  # set below to GAME
+
+    @property
+    def to_act(self):
+        return None if self.phase == SCORED else self.turn
+
+    @property
+    def hand_over(self) -> bool:
+        return self.phase == SCORED
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[int]:
+        ph = self.phase
+        cells = self.cells
+        if ph == BUILD:
+            slots = [i for i in range(NSLOTS) if cells[i] == EMPTY
+                     and (not BELOW[i] or (cells[BELOW[i][0]] != EMPTY and cells[BELOW[i][1]] != EMPTY))]
+            if self.open_supply:
+                return [PLACE_CARD + c * 100 + i for c in sorted(self.supply[self.turn]) for i in slots]
+            return slots
+        if ph == PICK:
+            out = []
+            for i in range(NSLOTS):
+                if cells[i] != EMPTY:
+                    for a in ABOVE[i]:
+                        if cells[a] != EMPTY:
+                            break
+                    else:
+                        out.append(TAKE + i)
+            return out
+        if ph == ASSIGN:
+            hands = self.hands[self.turn]
+            return [HAND + k + 1 for k in range(3) if len(hands[k]) < HAND_SIZE]
+        if ph == CHOOSING:
+            return [CHOOSE + c for c in self.reveal if c < 52]
+        return []
+
+    def _apply(self, action: int) -> list[Event]:
+        ev = [] if self.record else None
+        ph = self.phase
+        seat = self.turn
+        if ph == BUILD:
+            if action >= PLACE_CARD:
+                c, slot = divmod(action - PLACE_CARD, 100)
+                self.supply[seat].remove(c)
+            else:
+                slot = action - PLACE
+                c = self.drawn
+                self.drawn = EMPTY
+            self.cells[slot] = c
+            self.owners[slot] = seat
+            self.placed += 1
+            if ev is not None:
+                r, col = SLOTS[slot]
+                ev.append(Event("place", seat, {"row": r, "col": col, "owner": seat,
+                                                "left": len(self.supply[seat])},
+                                f"{_seat(seat)} places a block at {r},{col}", {"card": card_name(c)}, (seat,)))
+            if self.placed == BLOCKS_PLACED:
+                self.phase = PICK
+                self.turn = self.picker
+                if ev is not None:
+                    ev.append(Event("build_done", self.turn, {"picker": self.turn},
+                                    f"The pyramid is built: {_seat(self.turn)} picks first"))
+            else:
+                self.turn = 1 - seat
+                if not self.open_supply:
+                    self._draw(ev)
+        elif ph == PICK:
+            slot = action - TAKE
+            c = self.cells[slot]
+            owner = self.owners[slot]
+            self.cells[slot] = EMPTY
+            self.owners[slot] = EMPTY
+            if ev is not None:
+                r, col = SLOTS[slot]
+                ev.append(Event("take", seat, {"row": r, "col": col, "owner": owner, "card": card_name(c)},
+                                f"{_seat(seat)} takes {card_name(c)} from {r},{col} (it faced {_seat(owner)})"))
+            if c >= 52:
+                self.removed.append(c)
+                self.reveal = self.setaside[:3]
+                del self.setaside[:3]
+                self.phase = CHOOSING
+                if ev is not None:
+                    shown = _names(self.reveal)
+                    ev.append(Event("joker_reveal", seat,
+                                    {"joker": card_name(c), "cards": shown, "pile": len(self.setaside)},
+                                    f"{card_name(c)} leaves the game; the set-aside pile reveals "
+                                    + ", ".join(shown)))
+            else:
+                self.holding = c
+                self.phase = ASSIGN
+        elif ph == CHOOSING:
+            c = action - CHOOSE
+            others = [x for x in self.reveal if x != c]
+            self.removed.extend(others)
+            self.reveal = []
+            self.holding = c
+            self.phase = ASSIGN
+            if ev is not None:
+                ev.append(Event("choose", seat, {"card": card_name(c)}, f"{_seat(seat)} chooses {card_name(c)}"))
+                ev.append(Event("discard", seat, {"cards": _names(others)},
+                                ", ".join(_names(others)) + " leave the game"))
+        elif ph == ASSIGN:
+            k = action - HAND
+            hand = self.hands[seat][k - 1]
+            hand.append(self.holding)
+            if ev is not None:
+                ev.append(Event("to_hand", seat, {"hand": k, "card": card_name(self.holding), "size": len(hand)},
+                                f"{_seat(seat)} puts {card_name(self.holding)} into hand {k}"))
+            self.holding = EMPTY
+            self.picks += 1
+            if self.picks == BLOCKS_PLACED:
+                self._score(ev)
+            else:
+                self.turn = 1 - seat
+                self.phase = PICK
+        return ev or []
+
+    def _score(self, ev) -> None:
+        """B.7: compare hand k with hand k, then basic or advanced scoring."""
+        self.phase = SCORED
+        vals = [[value5(*h) for h in self.hands[s]] for s in (0, 1)]
+        pts = [[points(v) for v in vals[s]] for s in (0, 1)]
+        wins = [0, 0]
+        results = []
+        for k in range(3):
+            a, b = vals[0][k], vals[1][k]
+            w = 0 if a > b else 1 if b > a else None
+            if w is not None:
+                wins[w] += 1
+            results.append(w)
+            if ev is not None:
+                names = [hand_name(vals[0][k]), hand_name(vals[1][k])]
+                verdict = "tie" if w is None else f"{_seat(w)} wins"
+                ev.append(Event("compare", None,
+                                {"position": k + 1, "hands": [_names(self.hands[s][k]) for s in (0, 1)],
+                                 "names": names, "points": [pts[0][k], pts[1][k]], "winner": w},
+                                f"Hand {k + 1}: {names[0]} against {names[1]}: {verdict}"))
+        winner = 0 if wins[0] > wins[1] else 1 if wins[1] > wins[0] else None
+        outcome = "draw" if winner is None else "crush" if wins[winner] == 3 else "beat"
+        totals = bonus = None
+        gain = 0
+        if self.advanced:
+            bonus = [round_bonus(w) for w in wins]
+            totals = [sum(pts[s]) + bonus[s] for s in (0, 1)]
+            winner = 0 if totals[0] > totals[1] else 1 if totals[1] > totals[0] else None
+            if winner is not None:
+                gain = totals[winner] - totals[1 - winner]
+                self.vp[winner] += gain
+                if self.vp[winner] >= self.options["target"]:
+                    self.over = True
+                    self.winners = [winner]
+        else:
+            self.over = True
+            self.winners = [] if winner is None else [winner]
+        self.last = {"round": self.round, "results": results, "wins": wins, "outcome": outcome,
+                     "winner": winner, "values": vals, "points": pts, "bonus": bonus, "totals": totals,
+                     "gain": gain, "vp": list(self.vp) if self.advanced else None}
+        if ev is not None:
+            if self.advanced:
+                text = (f"Round {self.round} totals {totals[0]} to {totals[1]} (wins {wins[0]}-{wins[1]}): "
+                        + ("no VP" if winner is None else f"{_seat(winner)} gains {gain} VP")
+                        + f"; VP {self.vp[0]}-{self.vp[1]}")
+            elif winner is None:
+                text = f"Positions won {wins[0]}-{wins[1]}: a draw"
+            else:
+                verb = "crushes" if outcome == "crush" else "beats"
+                text = f"Positions won {wins[0]}-{wins[1]}: {_seat(winner)} {verb} {_seat(1 - winner)}"
+            data = dict(self.last)
+            del data["results"], data["values"]
+            ev.append(Event("round_scored", winner, data, text))
+            if self.over:
+                ev.append(Event("game_over", winner, {"winners": list(self.winners),
+                                                      "vp": list(self.vp) if self.advanced else None},
+                                "The game is a draw" if winner is None else f"{_seat(winner)} wins the game"))
+
+    def _next_hand(self) -> list[Event]:
+        self.round += 1
+        self.builder = 1 - self.builder
+        self.last = None
+        return self._deal()
+
+    # -- action strings -----------------------------------------------------------------
+    def action_to_string(self, action: int) -> str:
+        if action >= PLACE_CARD:
+            c, slot = divmod(action - PLACE_CARD, 100)
+            r, col = SLOTS[slot]
+            return f"place {card_name(c)} {r},{col}"
+        if HAND < action <= HAND + 3:
+            return f"hand {action - HAND}"
+        if CHOOSE <= action < CHOOSE + 54:
+            return f"choose {card_name(action - CHOOSE)}"
+        if TAKE <= action < TAKE + NSLOTS:
+            r, col = SLOTS[action - TAKE]
+            return f"take {r},{col}"
+        if PLACE <= action < PLACE + NSLOTS:
+            r, col = SLOTS[action - PLACE]
+            return f"place {r},{col}"
+        raise ValueError(f"{action!r} is not a Pyramid Poker action")
+
+    def string_to_action(self, text: str) -> int:
+        words = str(text).strip().lower().split()
+        verb = words[0] if words else ""
+        rest = " ".join(words[1:])
+        if verb in ("place", "take"):
+            m = _COORDS.fullmatch(rest)
+            if m:
+                slot = _slot_of(int(m.group(1)), int(m.group(2)), text)
+                if verb == "take":
+                    return TAKE + slot
+                if self.open_supply:
+                    raise IllegalAction(text, "with open_supply name the block: place CARD R,C")
+                return PLACE + slot
+            m = _CARD_COORDS.fullmatch(rest)
+            if verb == "place" and m:
+                if not self.open_supply:
+                    raise IllegalAction(text, "the supply is blind: 'place R,C' places the block just drawn")
+                c = self._parse_action_card(m.group(1), text)
+                return PLACE_CARD + c * 100 + _slot_of(int(m.group(2)), int(m.group(3)), text)
+            raise IllegalAction(text, f"write '{verb} R,C' with a row and a column, like '{verb} 0,3'")
+        if verb == "choose" and len(words) == 2:
+            return CHOOSE + self._parse_action_card(words[1], text)
+        if verb == "hand" and len(words) == 2:
+            if words[1] in ("1", "2", "3"):
+                return HAND + int(words[1])
+            raise IllegalAction(text, "the hands are numbered 1, 2 and 3")
+        raise IllegalAction(text, "it is not a Pyramid Poker action (place R,C, take R,C, choose CARD, hand K)")
+
+    @staticmethod
+    def _parse_action_card(word: str, text: str) -> int:
+        try:
+            return parse_card(word)
+        except ScenarioError as exc:
+            raise IllegalAction(text, str(exc)) from None
+
+    def why_illegal(self, action: int) -> str:
+        if self.over:
+            return "the game is over"
+        ph = self.phase
+        if ph == SCORED:
+            return "the round is over"
+        if action >= PLACE_CARD:
+            kind, slot, c = BUILD, (action - PLACE_CARD) % 100, (action - PLACE_CARD) // 100
+        elif action > HAND:
+            kind, k = ASSIGN, action - HAND
+        elif action >= CHOOSE:
+            kind, c = CHOOSING, action - CHOOSE
+        elif action >= TAKE:
+            kind, slot = PICK, action - TAKE
+        else:
+            kind, slot, c = BUILD, action - PLACE, None
+        if kind != ph:
+            return _NEED[ph]
+        if kind == BUILD:
+            if c is not None and c not in self.supply[self.turn]:
+                return f"{card_name(c)} is not in your supply"
+            r, col = SLOTS[slot]
+            if self.cells[slot] != EMPTY:
+                return f"slot {r},{col} already holds a block"
+            return f"slot {r},{col} needs blocks at {r - 1},{col} and {r - 1},{col + 1} under it"
+        if kind == PICK:
+            r, col = SLOTS[slot]
+            if self.cells[slot] == EMPTY:
+                return f"there is no block at {r},{col}"
+            return f"the block at {r},{col} is not free: a block rests on it"
+        if kind == CHOOSING:
+            if c >= 52 and c in self.reveal:
+                return "a revealed joker cannot be chosen"
+            return f"{card_name(c)} is not one of the revealed blocks"
+        return f"hand {k} is full"
+
+    # -- results and views --------------------------------------------------------------
+    def result(self) -> dict:
+        to_act = self.to_act
+        return {
+            "over": self.over,
+            "hand_over": self.hand_over,
+            "to_act": to_act,
+            "legal": [] if to_act is None else self.legal_strings(),
+            "chips": None,
+            "pot": None,
+            "scores": list(self.vp) if self.advanced else None,
+            "active": [True, True],
+            "winners": None if self.winners is None else list(self.winners),
+        }
+
+    def view(self, seat) -> dict:
+        """What ``seat`` may see (B.8); ``seat=None`` gives the public view."""
+        pyramid = []
+        for i, c in enumerate(self.cells):
+            if c != EMPTY:
+                r, col = SLOTS[i]
+                owner = self.owners[i]
+                pyramid.append({"row": r, "col": col, "owner": owner,
+                                "card": card_name(c) if owner == seat else None,
+                                "free": is_free(self.cells, i)})
+        to_act = self.to_act
+        mine = to_act is not None and to_act == seat
+        drawing = self.turn if self.phase == BUILD and self.drawn != EMPTY else None
+        return {
+            "game": "pyramid_poker",
+            "seat": seat,
+            "options": dict(self.options),
+            "round": self.round,
+            "phase": PHASE_NAMES[self.phase],
+            "builder": self.builder,
+            "picker": self.picker,
+            "to_act": to_act,
+            "legal": self.legal_strings() if mine else [],
+            "pyramid": pyramid,
+            "open_slots": [list(SLOTS[i]) for i in legal_slots(self.cells)] if self.phase == BUILD else [],
+            "placed": self.placed,
+            "supply": [len(s) for s in self.supply],
+            "own_supply": (sorted(_names(self.supply[seat])) if self.open_supply and seat in (0, 1) else None),
+            "drawing": drawing,
+            "drawn": card_name(self.drawn) if drawing is not None and drawing == seat else None,
+            "setaside": len(self.setaside),
+            "removed": _names(self.removed),
+            "reveal": _names(self.reveal),
+            "holding": card_name(self.holding) if self.holding != EMPTY else None,
+            "hands": [[_names(h) for h in self.hands[s]] for s in (0, 1)],
+            "picks": self.picks,
+            "vp": list(self.vp) if self.advanced else None,
+            "last_round": self._last_public(),
+            "hand_over": self.hand_over,
+            "over": self.over,
+            "winners": None if self.winners is None else list(self.winners),
+        }
+
+    def _last_public(self):
+        if self.last is None:
+            return None
+        d = dict(self.last)
+        d["names"] = [[hand_name(v) for v in vs] for vs in d.pop("values")]
+        return d
+
+    def hidden_cards(self, seat) -> set:
+        """Card ids whose position ``seat`` cannot see (for tests and determinization)."""
+        hidden = set(self.setaside)
+        for s in (0, 1):
+            if s != seat or not self.open_supply:
+                hidden.update(self.supply[s])
+        if self.drawn != EMPTY and self.turn != seat:
+            hidden.add(self.drawn)
+        for c, o in zip(self.cells, self.owners):
+            if c != EMPTY and o != seat:
+                hidden.add(c)
+        return hidden
+
+    def all_blocks(self) -> list[int]:
+        """Every block of the round, wherever it is (54 of them)."""
+        out = [c for c in self.cells if c != EMPTY]
+        out += self.supply[0] + self.supply[1] + self.setaside + self.removed + self.reveal
+        for s in (0, 1):
+            for h in self.hands[s]:
+                out += h
+        if self.drawn != EMPTY:
+            out.append(self.drawn)
+        if self.holding != EMPTY:
+            out.append(self.holding)
+        return out
+
+    def determinize(self, seat: int, rng: Rng) -> "PyramidPokerState":
+        """A clone consistent with ``view(seat)``: every block that seat cannot see is
+        dealt again at random over the same hidden places (for search AI)."""
+        s = self.clone()
+        s.record = False
+        s.log = []
+        s.shuffler = Shuffler()
+        s.rng = rng.spawn()
+        places = []  # (container, index)
+        for p in (0, 1):
+            if p != seat or not s.open_supply:
+                places += [(s.supply[p], i) for i in range(len(s.supply[p]))]
+        places += [(s.setaside, i) for i in range(len(s.setaside))]
+        places += [(s.cells, i) for i in range(NSLOTS) if s.cells[i] != EMPTY and s.owners[i] != seat]
+        pool = [box[i] for box, i in places]
+        hidden_drawn = s.drawn != EMPTY and s.turn != seat
+        if hidden_drawn:
+            pool.append(s.drawn)
+        rng.shuffle(pool)
+        for (box, i), c in zip(places, pool):
+            box[i] = c
+        if hidden_drawn:
+            s.drawn = pool[-1]
+        return s
+
+    # -- copies and JSON ----------------------------------------------------------------
+    def clone(self) -> "PyramidPokerState":
+        s = PyramidPokerState.__new__(PyramidPokerState)
+        d = s.__dict__
+        d.update(self.__dict__)
+        s.rng = self.rng.clone()
+        s.shuffler = self.shuffler.clone() if self.shuffler.deals or self.shuffler.current else Shuffler()
+        s.log = list(self.log)
+        s.vp = list(self.vp)
+        s.supply = [list(self.supply[0]), list(self.supply[1])]
+        s.cells = list(self.cells)
+        s.owners = list(self.owners)
+        s.setaside = list(self.setaside)
+        s.removed = list(self.removed)
+        s.reveal = list(self.reveal)
+        s.hands = [[list(h) for h in hs] for hs in self.hands]
+        if self.winners is not None:
+            s.winners = list(self.winners)
+        return s
+
+    def to_json(self) -> dict:
+        d = {"game": "pyramid_poker", "players": self.players, "options": dict(self.options),
+             "rng": self.rng.state, "shuffler": self.shuffler.to_json(), "record": self.record,
+             "log": [e.to_json() for e in self.log]}
+        for f in self._FIELDS:
+            d[f] = getattr(self, f)
+        return _plain(d)
+
+    @classmethod
+    def from_json(cls, data: dict) -> "PyramidPokerState":
+        s = cls.__new__(cls)
+        s.players = data["players"]
+        s.options = GAME.resolve_options(data["options"])
+        rng = Rng()
+        rng.state = data["rng"]
+        s.rng = rng
+        s.shuffler = Shuffler.from_json(data["shuffler"])
+        s.record = data["record"]
+        s.log = [Event.from_json(e) for e in data["log"]]
+        for f in cls._FIELDS:
+            setattr(s, f, _plain(data[f]))
+        return s
+
+
+def _plain(x):
+    """A deep copy made of lists, dicts and scalars only (tuples become lists)."""
+    if isinstance(x, (list, tuple)):
+        return [_plain(v) for v in x]
+    if isinstance(x, dict):
+        return {k: _plain(v) for k, v in x.items()}
+    return x
+
+
+GAME = GameInfo(
+    name="pyramid_poker",
+    title="Pyramid Poker",
+    min_players=2,
+    max_players=2,
+    options=(
+        Option("open_supply", False, choices=(False, True),
+               help="Each player sees all of their 15 blocks and chooses which to place."),
+        Option("scoring", "basic", choices=("basic", "advanced"),
+               help="Basic: one round, win 2 of the 3 hands. Advanced: hand points and bonuses as VP over rounds."),
+        Option("target", 7, choices=(7, 11), help="Advanced scoring: VP needed to win (7 short, 11 long)."),
+    ),
+    state_class=PyramidPokerState,
+    chips=False,
+    hidden_info=True,
+    blurb=("Build a pyramid of poker blocks with your opponent, each block facing the player "
+           "who placed it, then take it apart one free block at a time into three poker hands. "
+           "Win two of the three hand-to-hand comparisons."),
+    parse_card=parse_card,
+    card_name=card_name,
+)
+PyramidPokerState.info = GAME
