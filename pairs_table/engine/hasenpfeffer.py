@@ -1,0 +1,831 @@
+"""Hasenpfeffer: four players in two partnerships, a 25-card Euchre pack with one Joker.
+
+Rules: ``shared/rules/hasenpfeffer-and-pyramid-poker.md`` part A. One state is one game;
+a deal is a "hand" (``hand_over`` after the deal is scored or annulled, ``next_hand()``
+deals the next one with the next dealer); the game ``is_over`` when a partnership wins.
+Seats 0 + 2 are NS, 1 + 3 are EW; ``scores`` is ``[NS, EW]``.
+
+Cards
+    Outside this module a card is the standard-deck id of :mod:`.cards` (``JOKER`` = 52).
+    Inside, a card is an index 0..24: ``suit * 6 + rank`` with suits C, D, H, S (0..3) and
+    ranks 9, 10, J, Q, K, A (0..5); the Joker is 24. :data:`TO_STD` / :data:`FROM_STD`
+    convert. The sister suit of ``s`` is ``3 - s``.
+
+Actions (ints)
+    ``0..24`` play card i, ``25..49`` discard card i - 25, ``50..53`` name trump C/D/H/S,
+    ``54`` pass, ``54 + level`` bid (levels 1..6 numeric; with the pepper scale 1..5, 6 =
+    Little Pepper, 7 = Big Pepper), ``62`` go alone, ``63`` play with partner. The text
+    forms are the contract's: ``pass``, ``bid N``, ``bid little pepper``, ``bid big
+    pepper``, ``trump S``, ``discard CARD``, ``alone``, ``partner``, ``play CARD``.
+
+Fast path for search
+    ``apply()`` checks legality; ``_apply(action)`` does not and may be called with an
+    action taken from ``legal_actions()`` of the same state. ``playout(rng)`` plays
+    uniformly random legal actions to the end of the current deal. ``clone()`` is cheap;
+    ``clone(record=False)`` gives a copy that builds no events.
+
+Events (``Event.kind``: ``data`` keys; every card is a standard-deck id)
+    ``deal``: dealer, deal (number of the deal in the game, from 1).
+    ``pass``: seat. ``bid``: seat, level, bid (text: ``"3"``, ``"little pepper"``).
+    ``forced_bid``: seat (holds the Joker), level (3).
+    ``annulled``: widow (the Joker, made public), next_dealer.
+    ``auction_won``: seat, level, contract (text), size (tricks promised), forced.
+    ``widow_taken``: seat; ``secret`` card (the declarer sees it).
+    ``trump``: seat, suit (letter).
+    ``discard``: seat; ``secret`` card (the declarer sees it).
+    ``alone`` / ``partner``: seat, partner (the seat that sits out or plays).
+    ``play``: seat, card, trick (0..5).
+    ``trick``: seat (winner), winner, trick (0..5), cards ([[seat, card], ...]),
+    tricks ([NS, EW] so far).
+    ``score``: declarer, side (0 NS / 1 EW), contract, size, tricks (won by the side),
+    made, multiplier, delta ([NS, EW]), scores ([NS, EW] after).
+    ``game_won``: side, winners (two seats), scores.
+"""
+
+from __future__ import annotations
+
+from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words
+from .cards import JOKER, RANK_NAMES, SUITS, card_name as std_card_name, check_available
+from .cards import parse_card as std_parse_card
+from .errors import IllegalAction, ScenarioError
+from .rng import Rng
+
+# ---- cards ---------------------------------------------------------------------------
+
+NCARDS = 25
+JOKER_I = 24
+HAND_SIZE = 6
+RANKS = ("9", "10", "J", "Q", "K", "A")
+SEAT_NAMES = ("North", "East", "South", "West")
+SIDE_NAMES = ("NS", "EW")
+
+#: internal index -> standard-deck id
+TO_STD: tuple[int, ...] = tuple(
+    [RANK_NAMES.index(RANKS[i % 6]) * 4 + i // 6 for i in range(24)] + [JOKER]
+)
+#: standard-deck id -> internal index
+FROM_STD: dict[int, int] = {s: i for i, s in enumerate(TO_STD)}
+DECK_STD: tuple[int, ...] = tuple(sorted(TO_STD))
+
+
+def card_name(card: int) -> str:
+    """Contract name of a standard-deck id (``"JD"``, ``"10H"``, ``"JOKER"``)."""
+    return std_card_name(card, jokers=1)
+
+
+def parse_card(text) -> int:
+    """Standard-deck id of a Hasenpfeffer card name; refuses cards not in the pack."""
+    c = std_parse_card(text)
+    if c not in FROM_STD:
+        raise ScenarioError(
+            f"'{text}' is not a Hasenpfeffer card (the pack is 9, 10, J, Q, K, A of each suit and JOKER)"
+        )
+    return c
+
+
+def _iname(i: int) -> str:
+    return card_name(TO_STD[i])
+
+
+def _left_bower(trump: int) -> int:
+    return (3 - trump) * 6 + 2
+
+
+# Precomputed per trump t: ESUIT[t][i] the effective suit of card i; KEY[t][led][i] the
+# trick-taking strength of card i when ``led`` was led (trumps 100 + order, cards of the
+# led suit their rank, others -1). These two tables are the whole of A.4 and A.9's winner.
+def _esuit(t: int, i: int) -> int:
+    if i == JOKER_I or i == _left_bower(t):
+        return t
+    return i // 6
+
+
+def _trump_order(t: int, i: int) -> int:
+    """0..7 (9 of trumps .. Joker) for a trump card."""
+    if i == JOKER_I:
+        return 7
+    if i == t * 6 + 2:
+        return 6
+    if i == _left_bower(t):
+        return 5
+    return (0, 1, None, 2, 3, 4)[i % 6]
+
+
+ESUIT: tuple[tuple[int, ...], ...] = tuple(tuple(_esuit(t, i) for i in range(NCARDS)) for t in range(4))
+KEY: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            100 + _trump_order(t, i) if ESUIT[t][i] == t else (i % 6 if ESUIT[t][i] == led else -1)
+            for i in range(NCARDS)
+        )
+        for led in range(4)
+    )
+    for t in range(4)
+)
+
+
+def effective_suit(card: int, trump: int) -> int:
+    """Effective suit (0..3 = C, D, H, S) of a standard-deck card when ``trump`` is trumps."""
+    return ESUIT[trump][FROM_STD[card]]
+
+
+def suit_ranking(suit: int, trump: int) -> list[int]:
+    """The cards whose effective suit is ``suit``, high to low (standard-deck ids)."""
+    cards = [i for i in range(NCARDS) if ESUIT[trump][i] == suit]
+    cards.sort(key=lambda i: KEY[trump][suit][i], reverse=True)
+    return [TO_STD[i] for i in cards]
+
+
+def trick_winner(cards: list[int], trump: int) -> int:
+    """Index in ``cards`` (standard-deck ids, in play order) of the card that wins the trick."""
+    idx = [FROM_STD[c] for c in cards]
+    keys = KEY[trump][ESUIT[trump][idx[0]]]
+    return max(range(len(idx)), key=lambda k: keys[idx[k]])
+
+
+def _shuffle(items: list, rng: Rng) -> None:
+    """Shuffle up to 25 items in place: a Fisher-Yates shuffle whose indices are the
+    mixed-radix digits of one 192-bit draw (bias below 2**-100)."""
+    x = rng.next_u64() | (rng.next_u64() << 64) | (rng.next_u64() << 128)
+    for i in range(len(items) - 1, 0, -1):
+        x, j = divmod(x, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+# ---- actions -------------------------------------------------------------------------
+
+DISCARD0 = 25
+TRUMP0 = 50
+PASS = 54
+BID0 = 54  # bid of level l is BID0 + l (l >= 1)
+ALONE = 62
+PARTNER = 63
+
+AUCTION, TRUMP, DISCARD, LONE, PLAY, DONE = range(6)
+PHASE_NAMES = ("auction", "trump", "discard", "lone", "play", "done")
+
+# legal auction actions by (top level, high level)
+_AUCTION_LEGAL = {
+    (top, high): (PASS,) + tuple(BID0 + l for l in range(high + 1, top + 1))
+    for top in (6, 7) for high in range(top + 1)
+}
+_TRUMP_LEGAL = tuple(range(TRUMP0, TRUMP0 + 4))
+_LONE_LEGAL = (ALONE, PARTNER)
+
+
+def bid_text(level: int, pepper: bool) -> str:
+    if pepper and level == 6:
+        return "little pepper"
+    if pepper and level == 7:
+        return "big pepper"
+    return str(level)
+
+
+# ---- the state -----------------------------------------------------------------------
+
+class HasenpfefferState(GameState):
+    """One game of Hasenpfeffer (see the module docstring)."""
+
+    def __init__(self, players: int, options: dict, rng: Rng, shuffler: Shuffler, record: bool) -> None:
+        self.players = players
+        self.options = dict(options)
+        self.rng = rng
+        self.shuffler = shuffler
+        self.record = record
+        self.log: list[Event] = []
+        self._set_options()
+
+    def _set_options(self) -> None:
+        o = self.options
+        self.open_auction = o["auction_style"] == "open"
+        self.pepper = o["bid_scale"] == "pepper"
+        self.top = 7 if self.pepper else 6
+        self.lone_opt = bool(o["lone_hand"])
+        self.per_trick = o["defender_scoring"] == "per_trick"
+        self.target = o["target"]
+
+    # ---- creation ------------------------------------------------------------------
+    @classmethod
+    def new(cls, players=4, options=None, rng=None, *, dealer=None, chips=None, pot=None,
+            scores=None, deals=None, record=True) -> "HasenpfefferState":
+        GAME.check_players(players)
+        options = GAME.resolve_options(options)
+        rng = Rng(0) if rng is None else rng
+        self = cls(players, options, rng, Shuffler(deals), record)
+        if scores is None:
+            scores = [0, 0]
+        if len(scores) != 2:
+            raise ScenarioError("Hasenpfeffer scores are two numbers: [NS, EW]")
+        self.scores = [int(s) for s in scores]
+        if dealer is None:
+            dealer = rng.below(4)  # H-D14: random first dealer
+        if not 0 <= dealer < 4:
+            raise ScenarioError(f"the dealer must be a seat from 0 to 3, not {dealer}")
+        self.dealer = dealer
+        self.deal_no = 0
+        self.over = False
+        self.winner_side = -1
+        events = self._deal()
+        if record:
+            self.log.extend(events)
+        return self
+
+    def _deal(self) -> list[Event]:
+        """Shuffle and deal (scripted or random) and open the auction."""
+        script = self.shuffler.next_deal()
+        if script is None:
+            cards = list(range(NCARDS))
+            _shuffle(cards, self.rng)
+            hands = [cards[0:6], cards[6:12], cards[12:18], cards[18:24]]
+            widow = cards[24]
+        else:
+            hands, widow = self._scripted(script)
+        self.deal_no += 1
+        self.hands = hands
+        self.widow = widow
+        self.aside: list[int] = []
+        self.phase = AUCTION
+        self.bids: list[list[int]] = []  # [seat, level], level 0 = pass
+        self.passed = [False, False, False, False]
+        self.high = 0
+        self.high_seat = -1
+        self.declarer = -1
+        self.level = 0
+        self.forced = False
+        self.annulled = False
+        self.trump = -1
+        self.discard = -1
+        self.alone = None  # None until decided (lone_hand option), else bool
+        self.out = -1  # seat sitting out
+        self.trick_size = 4
+        self.played: list[tuple[int, int]] = []  # (seat, card) in play order
+        self.trick_winners: list[int] = []
+        self.leader = -1  # leader of the current trick
+        self.trick_n = 0
+        self.led = -1
+        self.best = -1
+        self.win = -1
+        self.tricks = [0, 0]
+        self.delta = None  # [NS, EW] change of the last scoring
+        self.turn = (self.dealer + 1) & 3
+        if not self.record:
+            return []
+        return [Event("deal", self.dealer, {"dealer": self.dealer, "deal": self.deal_no},
+                      f"Deal {self.deal_no}: {SEAT_NAMES[self.dealer]} deals.")]
+
+    def _scripted(self, script: DealScript) -> tuple[list[list[int]], int]:
+        if script.shuffles:
+            raise ScenarioError("a Hasenpfeffer deal has no shuffles after the deal ('shuffles' must be empty)")
+        for s, h in enumerate(script.hands):
+            if len(h) > HAND_SIZE:
+                raise ScenarioError(f"seat {s} is dealt {len(h)} cards but a Hasenpfeffer hand has {HAND_SIZE}")
+        if len(script.deck) > 1:
+            raise ScenarioError(f"the widow is one card, but the deal's 'deck' lists {len(script.deck)}")
+        listed = [c for h in script.hands for c in h] + list(script.deck)
+        rest = [FROM_STD[c] for c in check_available(listed, DECK_STD, card_name)]
+        _shuffle(rest, self.rng)
+        hands = []
+        for h in script.hands:
+            hand = [FROM_STD[c] for c in h]
+            while len(hand) < HAND_SIZE:
+                hand.append(rest.pop())
+            hands.append(hand)
+        widow = FROM_STD[script.deck[0]] if script.deck else rest.pop()
+        return hands, widow
+
+    def _next_hand(self) -> list[Event]:
+        self.dealer = (self.dealer + 1) & 3
+        return self._deal()
+
+    # ---- protocol ------------------------------------------------------------------
+    @property
+    def to_act(self):
+        return None if self.phase == DONE else self.turn
+
+    @property
+    def hand_over(self) -> bool:
+        return self.phase == DONE
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[int]:
+        ph = self.phase
+        if ph == PLAY:
+            hand = self.hands[self.turn]
+            if self.trick_n:
+                es = self.esuit
+                led = self.led
+                follow = [c for c in hand if es[c] == led]
+                if follow:
+                    return follow
+            return hand[:]
+        if ph == AUCTION:
+            return list(_AUCTION_LEGAL[self.top, self.high])
+        if ph == DISCARD:
+            return [DISCARD0 + c for c in self.hands[self.turn]]
+        if ph == TRUMP:
+            return list(_TRUMP_LEGAL)
+        if ph == LONE:
+            return list(_LONE_LEGAL)
+        return []
+
+    def _apply(self, a: int) -> list[Event]:
+        if a < DISCARD0:  # play a card
+            seat = self.turn
+            self.hands[seat].remove(a)
+            self.played.append((seat, a))
+            n = self.trick_n
+            if n:
+                k = self.keytab[a]
+                if k > self.best:
+                    self.best = k
+                    self.win = seat
+            else:
+                self.led = led = self.esuit[a]
+                kt = self.keytab = self.keys[led]
+                self.best = kt[a]
+                self.win = seat
+            n += 1
+            if n < self.trick_size:
+                self.trick_n = n
+                nxt = (seat + 1) & 3
+                if nxt == self.out:
+                    nxt = (nxt + 1) & 3
+                self.turn = nxt
+                if self.record:
+                    return [self._play_event(seat, a)]
+                return []
+            return self._end_trick(seat, a)
+        if a >= PASS:
+            if a < ALONE:
+                return self._bid(a - BID0)
+            return self._lone(a == ALONE)
+        if a >= TRUMP0:
+            return self._name_trump(a - TRUMP0)
+        return self._discard(a - DISCARD0)
+
+    # ---- auction -------------------------------------------------------------------
+    def _bid(self, level: int) -> list[Event]:
+        seat = self.turn
+        rec = self.record
+        ev = []
+        self.bids.append([seat, level])
+        if level:
+            self.high = level
+            self.high_seat = seat
+            if rec:
+                t = bid_text(level, self.pepper)
+                ev.append(Event("bid", seat, {"seat": seat, "level": level, "bid": t},
+                                f"{SEAT_NAMES[seat]} bids {t}."))
+            if level == self.top:
+                return self._auction_won(ev)
+        else:
+            self.passed[seat] = True
+            if rec:
+                ev.append(Event("pass", seat, {"seat": seat}, f"{SEAT_NAMES[seat]} passes."))
+        if self.open_auction:
+            passed = self.passed
+            left = passed.count(False)
+            if left == 0:
+                return self._nobody_bid(ev)
+            if left == 1 and self.high_seat >= 0 and not passed[self.high_seat]:
+                return self._auction_won(ev)
+            nxt = (seat + 1) & 3
+            while passed[nxt]:
+                nxt = (nxt + 1) & 3
+            self.turn = nxt
+        else:
+            if seat == self.dealer:
+                if self.high_seat < 0:
+                    return self._nobody_bid(ev)
+                return self._auction_won(ev)
+            self.turn = (seat + 1) & 3
+        return ev
+
+    def _nobody_bid(self, ev: list[Event]) -> list[Event]:
+        for s in range(4):
+            if JOKER_I in self.hands[s]:
+                self.high = 3
+                self.high_seat = s
+                self.forced = True
+                if self.record:
+                    ev.append(Event("forced_bid", s, {"seat": s, "level": 3},
+                                    f"Everybody passed: {SEAT_NAMES[s]} holds the Joker and must bid 3."))
+                return self._auction_won(ev)
+        # H-D2: the Joker is the widow, the deal is annulled
+        self.annulled = True
+        self.phase = DONE
+        self.turn = -1
+        if self.record:
+            nd = (self.dealer + 1) & 3
+            ev.append(Event("annulled", None, {"widow": JOKER, "next_dealer": nd},
+                            "Everybody passed and the widow is the Joker: the deal is annulled."))
+        return ev
+
+    def _auction_won(self, ev: list[Event]) -> list[Event]:
+        d = self.declarer = self.high_seat
+        self.level = self.high
+        self.hands[d].append(self.widow)
+        self.phase = TRUMP
+        self.turn = d
+        if self.record:
+            t = bid_text(self.level, self.pepper)
+            ev.append(Event("auction_won", d, {"seat": d, "level": self.level, "contract": t,
+                                               "size": min(self.level, 6), "forced": self.forced},
+                            f"{SEAT_NAMES[d]} wins the auction with {t}."))
+            ev.append(Event("widow_taken", d, {"seat": d}, f"{SEAT_NAMES[d]} takes the widow.",
+                            {"card": TO_STD[self.widow]}, (d,)))
+        return ev
+
+    # ---- exchange ------------------------------------------------------------------
+    def _name_trump(self, suit: int) -> list[Event]:
+        self.trump = suit
+        self.esuit = ESUIT[suit]
+        self.keys = KEY[suit]
+        self.phase = DISCARD
+        if self.record:
+            d = self.declarer
+            return [Event("trump", d, {"seat": d, "suit": SUITS[suit]},
+                          f"{SEAT_NAMES[d]} names {('clubs', 'diamonds', 'hearts', 'spades')[suit]} as trumps.")]
+        return []
+
+    def _discard(self, card: int) -> list[Event]:
+        d = self.declarer
+        self.hands[d].remove(card)
+        self.discard = card
+        ev = []
+        if self.record:
+            ev.append(Event("discard", d, {"seat": d}, f"{SEAT_NAMES[d]} discards one card face down.",
+                            {"card": TO_STD[card]}, (d,)))
+        if self.lone_opt:
+            self.phase = LONE
+        else:
+            self._start_play((self.dealer + 1) & 3)
+        return ev
+
+    def _lone(self, alone: bool) -> list[Event]:
+        d = self.declarer
+        p = (d + 2) & 3
+        self.alone = alone
+        ev = []
+        if alone:
+            self.out = p
+            self.aside = self.hands[p]
+            self.hands[p] = []
+            self.trick_size = 3
+            self._start_play((d + 1) & 3)
+            if self.record:
+                ev.append(Event("alone", d, {"seat": d, "partner": p},
+                                f"{SEAT_NAMES[d]} plays alone; {SEAT_NAMES[p]} sits out."))
+        else:
+            self._start_play((self.dealer + 1) & 3)
+            if self.record:
+                ev.append(Event("partner", d, {"seat": d, "partner": p},
+                                f"{SEAT_NAMES[d]} plays with {SEAT_NAMES[p]}."))
+        return ev
+
+    def _start_play(self, leader: int) -> None:
+        self.phase = PLAY
+        self.leader = self.turn = leader
+        self.trick_n = 0
+
+    # ---- play ----------------------------------------------------------------------
+    def _play_event(self, seat: int, card: int) -> Event:
+        return Event("play", seat, {"seat": seat, "card": TO_STD[card], "trick": len(self.trick_winners)},
+                     f"{SEAT_NAMES[seat]} plays {_iname(card)}.")
+
+    def _end_trick(self, seat: int, card: int) -> list[Event]:
+        w = self.win
+        side = w & 1
+        self.tricks[side] += 1
+        tw = self.trick_winners
+        tw.append(w)
+        self.trick_n = 0
+        self.leader = self.turn = w
+        ev = []
+        if self.record:
+            n = self.trick_size
+            ev.append(self._play_event(seat, card))
+            ev.append(Event("trick", w, {"seat": w, "winner": w, "trick": len(tw) - 1,
+                                         "cards": [[s, TO_STD[c]] for s, c in self.played[-n:]],
+                                         "tricks": list(self.tricks)},
+                            f"{SEAT_NAMES[w]} wins trick {len(tw)}."))
+        if len(tw) == 6:
+            self._score(ev)
+        return ev
+
+    def _score(self, ev: list[Event]) -> None:
+        d = self.declarer
+        side = d & 1
+        level = self.level
+        b = 6 if level >= 6 else level
+        m = (2 if level == 7 else 1) * (2 if self.out >= 0 else 1)
+        t = self.tricks[side]
+        made = t >= b
+        delta = [0, 0]
+        delta[side] = m * t if made else -m * b
+        if self.per_trick:
+            delta[1 - side] = 6 - t
+        sc = self.scores
+        sc[0] += delta[0]
+        sc[1] += delta[1]
+        self.delta = delta
+        self.phase = DONE
+        self.turn = -1
+        target = self.target
+        if sc[side] >= target:
+            self.winner_side = side  # H-D11: the contracting side goes out first
+        elif sc[1 - side] >= target:
+            self.winner_side = 1 - side
+        if self.winner_side >= 0:
+            self.over = True
+        if self.record:
+            t_text = bid_text(level, self.pepper)
+            ev.append(Event("score", None, {
+                "declarer": d, "side": side, "contract": t_text, "size": b, "tricks": t, "made": made,
+                "multiplier": m, "delta": list(delta), "scores": list(sc)},
+                f"{SIDE_NAMES[side]} {'made' if made else 'failed'} {t_text} with {t} tricks: "
+                f"NS {delta[0]:+d}, EW {delta[1]:+d}; scores NS {sc[0]}, EW {sc[1]}."))
+            if self.over:
+                ws = self.winner_side
+                ev.append(Event("game_won", None, {"side": ws, "winners": [ws, ws + 2], "scores": list(sc)},
+                                f"{SIDE_NAMES[ws]} wins the game {sc[ws]} to {sc[1 - ws]}."))
+
+    # ---- fast random playout -------------------------------------------------------
+    def playout(self, rng: Rng) -> None:
+        """Play uniformly random legal actions until the current deal ends (scored or
+        annulled). Uses the same steps as ``apply``; meant for search on a clone with
+        ``record=False``."""
+        legal = self.legal_actions
+        step = self._apply
+        x = 0
+        while self.phase != DONE:
+            acts = legal()
+            n = len(acts)
+            if n == 1:
+                step(acts[0])
+                continue
+            if x < (1 << 16):
+                x = rng.next_u64() | (rng.next_u64() << 64)
+            x, j = divmod(x, n)
+            step(acts[j])
+
+    # ---- text forms ----------------------------------------------------------------
+    def action_to_string(self, action: int) -> str:
+        a = action
+        if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a <= PARTNER:
+            raise IllegalAction(str(action), "it is not a Hasenpfeffer action", None)
+        if a < DISCARD0:
+            return "play " + _iname(a)
+        if a < TRUMP0:
+            return "discard " + _iname(a - DISCARD0)
+        if a < PASS:
+            return "trump " + SUITS[a - TRUMP0]
+        if a == PASS:
+            return "pass"
+        if a < ALONE:
+            return "bid " + bid_text(a - BID0, self.pepper)
+        return "alone" if a == ALONE else "partner"
+
+    def string_to_action(self, text: str) -> int:
+        w = parse_words(text)
+
+        def bad(reason: str):
+            return IllegalAction(str(text).strip(), reason, self.legal_strings())
+
+        if w == ["pass"]:
+            return PASS
+        if w == ["alone"]:
+            return ALONE
+        if w == ["partner"]:
+            return PARTNER
+        if len(w) == 2 and w[0] in ("play", "discard"):
+            try:
+                c = FROM_STD[parse_card(w[1])]
+            except ScenarioError:
+                raise bad(f"'{w[1]}' is not a Hasenpfeffer card") from None
+            return c if w[0] == "play" else DISCARD0 + c
+        if len(w) == 2 and w[0] == "trump":
+            s = w[1].upper()
+            if len(s) == 1 and s in SUITS:
+                return TRUMP0 + SUITS.index(s)
+            raise bad("trumps are named by a suit letter: C, D, H or S")
+        if w[:1] == ["bid"]:
+            rest = " ".join(w[1:])
+            if self.pepper:
+                if rest == "little pepper":
+                    return BID0 + 6
+                if rest == "big pepper":
+                    return BID0 + 7
+                if rest.isdigit() and 1 <= int(rest) <= 5:
+                    return BID0 + int(rest)
+                raise bad("with the pepper scale the bids are 1 to 5, little pepper and big pepper")
+            if rest.isdigit() and 1 <= int(rest) <= 6:
+                return BID0 + int(rest)
+            raise bad("the bids are 1 to 6")
+        raise bad("it is not a Hasenpfeffer action (pass, bid N, trump S, discard CARD, alone, partner, play CARD)")
+
+    def why_illegal(self, action: int) -> str:
+        if self.over:
+            return "the game is over"
+        if self.phase == DONE:
+            return "the deal is over"
+        ph = self.phase
+        a = action
+        who = SEAT_NAMES[self.turn]
+        if not isinstance(a, int) or not 0 <= a <= PARTNER:
+            return "it is not a Hasenpfeffer action"
+        kind = (PLAY if a < DISCARD0 else DISCARD if a < TRUMP0 else TRUMP if a < PASS
+                else AUCTION if a < ALONE else LONE)
+        if kind != ph:
+            return f"{who} must now act in the {PHASE_NAMES[ph]} step"
+        if ph == AUCTION:
+            if a - BID0 > self.top:
+                return "that bid does not exist with this bid scale"
+            return f"a bid must be higher than the current high bid ({bid_text(self.high, self.pepper)})"
+        if ph == DISCARD:
+            return f"{_iname(a - DISCARD0)} is not in {who}'s hand"
+        if ph == LONE:
+            return "no such choice"
+        if a not in self.hands[self.turn]:
+            return f"{_iname(a)} is not in {who}'s hand"
+        return f"{who} must follow the led suit ({SUITS[self.led]}) with a card of that suit"
+
+    # ---- results and views ---------------------------------------------------------
+    def active(self) -> list[bool]:
+        return [s != self.out for s in range(4)]
+
+    def winners(self):
+        if self.winner_side < 0:
+            return None
+        return [self.winner_side, self.winner_side + 2]
+
+    def result(self) -> dict:
+        return {
+            "over": self.over,
+            "hand_over": self.phase == DONE,
+            "to_act": self.to_act,
+            "legal": self.legal_strings(),
+            "chips": None,
+            "pot": None,
+            "scores": list(self.scores),
+            "active": self.active(),
+            "winners": self.winners(),
+        }
+
+    def tricks_played(self) -> list[dict]:
+        """Every trick of the deal so far, the current one last (possibly incomplete):
+        leader, cards ([seat, standard id] in play order) and winner (None if running)."""
+        out = []
+        n = self.trick_size
+        played = self.played
+        for i in range(0, len(played), n):
+            k = i // n
+            out.append({"leader": played[i][0],
+                        "cards": [[s, TO_STD[c]] for s, c in played[i:i + n]],
+                        "winner": self.trick_winners[k] if k < len(self.trick_winners) else None})
+        return out
+
+    def view(self, seat) -> dict:
+        """What ``seat`` may see (A.12). ``seat=None`` gives the public view."""
+        decl = self.declarer
+        mine = seat is not None and seat != self.out
+        hand = sorted(TO_STD[c] for c in self.hands[seat]) if mine else []
+        is_decl = seat is not None and seat == decl and self.phase != AUCTION
+        to_act = self.to_act
+        v = {
+            "game": "hasenpfeffer",
+            "seat": seat,
+            "options": dict(self.options),
+            "dealer": self.dealer,
+            "deal": self.deal_no,
+            "phase": PHASE_NAMES[self.phase],
+            "scores": list(self.scores),
+            "target": self.target,
+            "hand": hand,
+            "hand_sizes": [len(h) for h in self.hands],
+            "bids": [{"seat": s, "bid": "pass" if lv == 0 else bid_text(lv, self.pepper)} for s, lv in self.bids],
+            "high_bid": bid_text(self.high, self.pepper) if self.high else None,
+            "high_bidder": self.high_seat if self.high_seat >= 0 else None,
+            "forced": self.forced,
+            "annulled": self.annulled,
+            "declarer": decl if decl >= 0 else None,
+            "contract": bid_text(self.level, self.pepper) if decl >= 0 else None,
+            "contract_size": min(self.level, 6) if decl >= 0 else None,
+            "big_pepper": self.level == 7,
+            "trump": SUITS[self.trump] if self.trump >= 0 else None,
+            "alone": self.alone,
+            "sitting_out": self.out if self.out >= 0 else None,
+            "widow": TO_STD[self.widow] if (is_decl or self.annulled) else None,
+            "discard": TO_STD[self.discard] if (is_decl and self.discard >= 0) else None,
+            "tricks": self.tricks_played(),
+            "tricks_won": list(self.tricks),
+            "to_act": to_act,
+            "legal": self.legal_strings() if (seat is not None and seat == to_act) else [],
+            "deal_delta": list(self.delta) if self.delta else None,
+            "hand_over": self.phase == DONE,
+            "over": self.over,
+            "winners": self.winners(),
+        }
+        return v
+
+    # ---- copies and saves ----------------------------------------------------------
+    _LIST_FIELDS = ("scores", "passed", "tricks", "trick_winners", "aside")
+    _INT_FIELDS = ("dealer", "deal_no", "over", "winner_side", "widow", "phase", "high", "high_seat",
+                   "declarer", "level", "forced", "annulled", "trump", "discard", "alone", "out",
+                   "trick_size", "leader", "trick_n", "led", "best", "win", "turn")
+
+    def clone(self, record: bool | None = None) -> "HasenpfefferState":
+        c = HasenpfefferState.__new__(HasenpfefferState)
+        d = c.__dict__
+        d.update(self.__dict__)
+        c.rng = self.rng.clone()
+        c.shuffler = self.shuffler.clone() if (self.shuffler.deals or self.shuffler.current) else Shuffler()
+        c.record = self.record if record is None else record
+        c.log = list(self.log) if c.record else []
+        h = self.hands
+        c.hands = [h[0][:], h[1][:], h[2][:], h[3][:]]
+        c.scores = self.scores[:]
+        c.passed = self.passed[:]
+        c.tricks = self.tricks[:]
+        c.trick_winners = self.trick_winners[:]
+        c.played = self.played[:]
+        c.bids = self.bids[:]  # entries are never mutated
+        c.aside = self.aside[:]
+        if self.delta is not None:
+            c.delta = self.delta[:]
+        return c
+
+    def to_json(self) -> dict:
+        d = {k: getattr(self, k) for k in self._INT_FIELDS}
+        for k in self._LIST_FIELDS:
+            d[k] = list(getattr(self, k))
+        d.update({
+            "game": "hasenpfeffer",
+            "players": self.players,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "shuffler": self.shuffler.to_json(),
+            "record": self.record,
+            "log": [e.to_json() for e in self.log],
+            "hands": [list(h) for h in self.hands],
+            "bids": [list(b) for b in self.bids],
+            "played": [list(p) for p in self.played],
+            "delta": None if self.delta is None else list(self.delta),
+        })
+        return d
+
+    @classmethod
+    def from_json(cls, data: dict) -> "HasenpfefferState":
+        try:
+            rng = Rng(0)
+            rng.state = int(data["rng"])
+            self = cls(data["players"], GAME.resolve_options(data["options"]), rng,
+                       Shuffler.from_json(data["shuffler"]), bool(data["record"]))
+            for k in cls._INT_FIELDS:
+                setattr(self, k, data[k])
+            for k in cls._LIST_FIELDS:
+                setattr(self, k, list(data[k]))
+            self.log = [Event.from_json(e) for e in data["log"]]
+            self.hands = [list(h) for h in data["hands"]]
+            self.bids = [list(b) for b in data["bids"]]
+            self.played = [tuple(p) for p in data["played"]]
+            self.delta = None if data["delta"] is None else list(data["delta"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ScenarioError(f"the saved Hasenpfeffer state is incomplete or damaged ({exc})") from None
+        if self.trump >= 0:
+            self.esuit = ESUIT[self.trump]
+            self.keys = KEY[self.trump]
+            if self.led >= 0:
+                self.keytab = self.keys[self.led]
+        return self
+
+
+HasenpfefferState.info = None  # set below
+
+GAME = GameInfo(
+    name="hasenpfeffer",
+    title="Hasenpfeffer",
+    min_players=4,
+    max_players=4,
+    options=(
+        Option("auction_style", "open", ("open", "single_round"),
+               help="open: bid round and round, a pass is final; single_round: one turn each"),
+        Option("bid_scale", "numeric", ("numeric", "pepper"),
+               help="numeric: bids 1-6; pepper: 1-5, Little Pepper, Big Pepper (double stakes)"),
+        Option("lone_hand", False, (False, True), help="the declarer may play alone for double stakes"),
+        Option("defender_scoring", "none", ("none", "per_trick"),
+               help="none: defenders score nothing; per_trick: one point per trick they win"),
+        Option("target", 10, None, minimum=1, maximum=1000, help="points needed to win the game"),
+    ),
+    state_class=HasenpfefferState,
+    hidden_info=True,
+    blurb=("Euchre's cousin for two partnerships: bid for the right to name trumps, take the "
+           "one-card widow, then win the tricks you promised. The Joker and both jacks of the "
+           "trump colour are the top trumps. First side to 10 points wins."),
+    parse_card=parse_card,
+    card_name=card_name,
+)
+HasenpfefferState.info = GAME
