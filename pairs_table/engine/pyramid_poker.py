@@ -146,7 +146,7 @@ _CARD_COORDS = re.compile(r"(\S+)\s+(\d+)\s*,\s*(\d+)")
 def _slot_of(r: int, c: int, text: str) -> int:
     slot = SLOT_INDEX.get((r, c))
     if slot is None:
-        raise IllegalAction(text, f"there is no slot {r},{c} (rows 0 to 7, row r has columns 0 to {7 - min(r, 7)})")
+        raise IllegalAction(text, f"there is no slot {r},{c} (rows are 0 to 7, and row r has columns 0 to 7 - r)")
     return slot
 
 
@@ -544,6 +544,10 @@ class PyramidPokerState(GameState):
         if kind != ph:
             return _NEED[ph]
         if kind == BUILD:
+            if c is None and self.open_supply:
+                return "with open_supply name the block: place CARD R,C"
+            if c is not None and not self.open_supply:
+                return "the supply is blind: 'place R,C' places the block just drawn"
             if c is not None and c not in self.supply[self.turn]:
                 return f"{card_name(c)} is not in your supply"
             r, col = SLOTS[slot]
