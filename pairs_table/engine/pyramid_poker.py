@@ -72,6 +72,37 @@ ABOVE: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+# The same relations as bit masks, for speed: slot (r, c) is bit r * 8 + c of ``occ``.
+_BIT = tuple(r * 8 + c for r, c in SLOTS)
+_SLOT_AT = [SLOT_INDEX.get(divmod(b, 8), EMPTY) for b in range(64)]
+_VALID = sum(1 << b for b in _BIT)
+_BASE = 0xFF
+_NOT_COL0 = sum(1 << b for b in _BIT if b % 8)
+
+
+def _occupancy(cells) -> int:
+    return sum(1 << _BIT[i] for i, c in enumerate(cells) if c != EMPTY)
+
+
+def _placeable_mask(occ: int) -> int:
+    """Empty slots on the base or on two occupied slots."""
+    return _VALID & ~occ & (_BASE | ((occ & (occ >> 1)) << 8))
+
+
+def _free_mask(occ: int) -> int:
+    """Occupied slots with nothing on (r+1, c-1) or (r+1, c)."""
+    return occ & ~(((occ >> 7) & _NOT_COL0) | (occ >> 8))
+
+
+def _slots_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_SLOT_AT[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
 def can_place(cells, slot: int) -> bool:
     """B.3: the slot is empty and is on the base or sits on two occupied slots."""
     if cells[slot] != EMPTY:
@@ -170,7 +201,7 @@ class PyramidPokerState(GameState):
     """One game of Pyramid Poker (one round with basic scoring, rounds to ``target`` VP
     with advanced scoring)."""
 
-    # Every attribute, for to_json / clone (lists are copied, the rest are immutable).
+    # The fields saved by to_json besides the protocol's (``occ`` is derived from ``cells``).
     _FIELDS = ("round", "builder", "vp", "phase", "turn", "supply", "drawn", "cells", "owners",
                "placed", "setaside", "removed", "reveal", "holding", "hands", "picks", "last",
                "over", "winners")
@@ -238,6 +269,7 @@ class PyramidPokerState(GameState):
         self.setaside = setaside
         self.cells = [EMPTY] * NSLOTS
         self.owners = [EMPTY] * NSLOTS
+        self.occ = 0
         self.placed = 0
         self.picks = 0
         self.removed = []
@@ -303,23 +335,13 @@ class PyramidPokerState(GameState):
 
     def legal_actions(self) -> list[int]:
         ph = self.phase
-        cells = self.cells
         if ph == BUILD:
-            slots = [i for i in range(NSLOTS) if cells[i] == EMPTY
-                     and (not BELOW[i] or (cells[BELOW[i][0]] != EMPTY and cells[BELOW[i][1]] != EMPTY))]
+            slots = _slots_of(_placeable_mask(self.occ))
             if self.open_supply:
                 return [PLACE_CARD + c * 100 + i for c in sorted(self.supply[self.turn]) for i in slots]
             return slots
         if ph == PICK:
-            out = []
-            for i in range(NSLOTS):
-                if cells[i] != EMPTY:
-                    for a in ABOVE[i]:
-                        if cells[a] != EMPTY:
-                            break
-                    else:
-                        out.append(TAKE + i)
-            return out
+            return [TAKE + i for i in _slots_of(_free_mask(self.occ))]
         if ph == ASSIGN:
             hands = self.hands[self.turn]
             return [HAND + k + 1 for k in range(3) if len(hands[k]) < HAND_SIZE]
@@ -341,6 +363,7 @@ class PyramidPokerState(GameState):
                 self.drawn = EMPTY
             self.cells[slot] = c
             self.owners[slot] = seat
+            self.occ |= 1 << _BIT[slot]
             self.placed += 1
             if ev is not None:
                 r, col = SLOTS[slot]
@@ -363,6 +386,7 @@ class PyramidPokerState(GameState):
             owner = self.owners[slot]
             self.cells[slot] = EMPTY
             self.owners[slot] = EMPTY
+            self.occ &= ~(1 << _BIT[slot])
             if ev is not None:
                 r, col = SLOTS[slot]
                 ev.append(Event("take", seat, {"row": r, "col": col, "owner": owner, "card": card_name(c)},
@@ -491,6 +515,13 @@ class PyramidPokerState(GameState):
         raise ValueError(f"{action!r} is not a Pyramid Poker action")
 
     def string_to_action(self, text: str) -> int:
+        try:
+            return self._parse_action(text)
+        except IllegalAction as exc:
+            legal = self.legal_strings() if self.to_act is not None else []
+            raise IllegalAction(exc.action, exc.reason, legal) from None
+
+    def _parse_action(self, text: str) -> int:
         words = str(text).strip().lower().split()
         verb = words[0] if words else ""
         rest = " ".join(words[1:])
@@ -607,7 +638,7 @@ class PyramidPokerState(GameState):
             "open_slots": [list(SLOTS[i]) for i in legal_slots(self.cells)] if self.phase == BUILD else [],
             "placed": self.placed,
             "supply": [len(s) for s in self.supply],
-            "own_supply": (sorted(_names(self.supply[seat])) if self.open_supply and seat in (0, 1) else None),
+            "own_supply": (_names(sorted(self.supply[seat])) if self.open_supply and seat in (0, 1) else None),
             "drawing": drawing,
             "drawn": card_name(self.drawn) if drawing is not None and drawing == seat else None,
             "setaside": len(self.setaside),
@@ -722,6 +753,7 @@ class PyramidPokerState(GameState):
         s.log = [Event.from_json(e) for e in data["log"]]
         for f in cls._FIELDS:
             setattr(s, f, _plain(data[f]))
+        s.occ = _occupancy(s.cells)
         return s
 
 

@@ -425,6 +425,10 @@ def strings_in(x, out):
 
 def check_invariants(s):
     assert sorted(s.all_blocks()) == list(range(54))
+    if s.phase == pp.BUILD and not s.open_supply:
+        assert s.legal_actions() == pp.legal_slots(s.cells)
+    if s.phase == pp.PICK:
+        assert s.legal_actions() == [pp.TAKE + i for i in pp.free_blocks(s.cells)]
     for i, c in enumerate(s.cells):
         if c != pp.EMPTY:
             assert all(s.cells[b] != pp.EMPTY for b in pp.BELOW[i])
