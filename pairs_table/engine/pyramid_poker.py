@@ -35,7 +35,8 @@ Events (``kind``: ``data`` keys; ``secret`` keys are seen by the ``viewers`` onl
 * ``discard``: cards (revealed blocks that leave the game).
 * ``to_hand``: hand (1..3), card, size (blocks now in that hand).
 * ``compare``: position (1..3), hands (two lists of card names), names (hand names),
-  points (advanced points per seat), winner (seat or None for a tie).
+  categories (``poker`` category numbers), points (advanced points per seat), winner (seat
+  or None for a tie).
 * ``round_scored``: round, wins, outcome ("crush" / "beat" / "draw"), winner (seat or
   None), totals, bonus, gain (VP gained by ``winner``) and vp (None with basic scoring).
 * ``game_over``: winners (list of seats, empty for a draw), vp.
@@ -50,7 +51,7 @@ import re
 from . import cards as _cards
 from .base import Event, GameInfo, GameState, Option, Shuffler
 from .errors import IllegalAction, ScenarioError
-from .poker import hand_name, points, value5
+from .poker import category, hand_name, points, value5
 from .rng import Rng
 
 # ---- geometry (B.3) -----------------------------------------------------------------
@@ -450,7 +451,8 @@ class PyramidPokerState(GameState):
                 verdict = "tie" if w is None else f"{_seat(w)} wins"
                 ev.append(Event("compare", None,
                                 {"position": k + 1, "hands": [_names(self.hands[s][k]) for s in (0, 1)],
-                                 "names": names, "points": [pts[0][k], pts[1][k]], "winner": w},
+                                 "names": names, "categories": [category(vals[0][k]), category(vals[1][k])],
+                                 "points": [pts[0][k], pts[1][k]], "winner": w},
                                 f"Hand {k + 1}: {names[0]} against {names[1]}: {verdict}"))
         winner = 0 if wins[0] > wins[1] else 1 if wins[1] > wins[0] else None
         outcome = "draw" if winner is None else "crush" if wins[winner] == 3 else "beat"

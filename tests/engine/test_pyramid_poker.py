@@ -138,6 +138,7 @@ def test_px3_advanced():
     s = state_after(round_scenario(*PX3, scoring="advanced"))
     scored = events(s, "round_scored")[0].data
     assert [e.data["points"] for e in events(s, "compare")] == [[-1, 2], [1, -1], [0, 0]]
+    assert [e.data["categories"] for e in events(s, "compare")] == [[0, 6], [5, 0], [1, 3]]
     assert scored["bonus"] == [0, 3] and scored["totals"] == [0, 4]
     assert scored["gain"] == 4 and scored["winner"] == 1
     r = s.result()
@@ -253,6 +254,10 @@ def px6(b_supply_tail, deck, more=()):
 
 def test_px6_joker_rule():
     scn = px6([], ["JOKER1", "7C", "QD"])
+    before = state_after(scn | {"actions": scn["actions"][:-1]})
+    block = [b for b in before.view(0)["pyramid"] if (b["row"], b["col"]) == (2, 2)][0]
+    assert block["owner"] == 1 and block["card"] is None and block["free"]  # A cannot see it
+    assert [b for b in before.view(1)["pyramid"] if (b["row"], b["col"]) == (2, 2)][0]["card"] == "JOKER2"
     s = state_after(scn)
     v = s.view(0)
     assert [len(x) for x in v["hands"][0]] == [5, 3, 3]
@@ -437,7 +442,9 @@ def check_invariants(s):
             assert s.owners[i] == pp.EMPTY
     for seat in (0, 1, None):
         hidden = {pp.card_name(c) for c in s.hidden_cards(seat)}
-        shown = strings_in(s.view(seat), set())
+        view = s.view(seat)
+        assert json.loads(json.dumps(view)) == view  # plain JSON
+        shown = strings_in(view, set())
         assert not hidden & shown, (seat, hidden & shown)
 
 
