@@ -35,10 +35,16 @@ class Option:
     maximum: int | None = None
     nullable: bool = False  # ``None`` allowed (e.g. ``max_hands`` unlimited)
     help: str = ""
+    # A whole number that can also be switched off (e.g. ``pairs_stake``): ``false`` or 0
+    # mean off (stored as ``False``), ``true`` means ``on_value``, else a number >= minimum.
+    switchable: bool = False
+    on_value: Any = None
 
     def check(self, value):
         if value is None and self.nullable:
             return None
+        if self.switchable:
+            return self._check_switchable(value)
         if self.choices is not None:
             if isinstance(self.default, bool):
                 if not isinstance(value, bool):
@@ -56,6 +62,20 @@ class Option:
             if self.maximum is not None and value > self.maximum:
                 raise ScenarioError(f"option '{self.name}' must be at most {self.maximum}, not {value}")
             return value
+        return value
+
+    def _check_switchable(self, value):
+        if value is False or (type(value) is int and value == 0):
+            return False
+        if value is True:
+            return self.on_value
+        low = self.minimum if self.minimum is not None else 1
+        if (type(value) is not int or value < low
+                or (self.maximum is not None and value > self.maximum)):
+            top = f" and at most {self.maximum}" if self.maximum is not None else ""
+            raise ScenarioError(
+                f"option '{self.name}' must be false (off) or a whole number of at least {low}{top}, not {value!r}"
+            )
         return value
 
 

@@ -59,6 +59,7 @@ def low_tie(
     discard: list[int],
     keep_pairs: bool,
     events: Optional[list] = None,
+    can_fit: Optional[Callable[[int], bool]] = None,
 ) -> int:
     """Procedure LOW-TIE (rule 1.4). Returns the winning seat.
 
@@ -66,13 +67,18 @@ def low_tie(
     rule) or None when no card can be had; then the first tied player in the current
     dealing order wins. In DISCARD_PAIRS mode a pairing card goes to ``discard`` and is
     replaced. Tie cards stay on the stacks.
+
+    ``can_fit(seat)`` (DISCARD_PAIRS mode, optional) is asked before a seat is dealt:
+    False means every card that can still be drawn would pair that seat's stack, so no
+    tie card can be supplied either (the draw would cycle through reshuffles forever)
+    and the first tied player in dealing order wins, as when no card can be had.
     """
     group = dealing_order(tied, dealer, n)
     while True:
         tie_cards = {}
         for seat in group:
             while True:
-                c = draw()
+                c = None if (can_fit is not None and not keep_pairs and not can_fit(seat)) else draw()
                 if c is None:
                     if events is not None:
                         events.append(Event("tie_no_card", seat, {"winner": group[0]},
