@@ -152,6 +152,15 @@ def _shuffle(items: list, rng: Rng) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def deal_score(level: int, tricks: int, lone: bool, per_trick: bool) -> tuple[int, int]:
+    """A.10: (contracting side's points, defenders' points) for a contract of ``level``
+    (1..6; 7 = Big Pepper) when the contracting side won ``tricks`` of the 6."""
+    b = 6 if level >= 6 else level
+    m = (2 if level == 7 else 1) * (2 if lone else 1)
+    own = m * tricks if tricks >= b else -m * b
+    return own, (6 - tricks if per_trick else 0)
+
+
 # ---- actions -------------------------------------------------------------------------
 
 DISCARD0 = 25
@@ -520,14 +529,12 @@ class HasenpfefferState(GameState):
         d = self.declarer
         side = d & 1
         level = self.level
+        t = self.tricks[side]
+        delta = [0, 0]
+        delta[side], delta[1 - side] = deal_score(level, t, self.out >= 0, self.per_trick)
         b = 6 if level >= 6 else level
         m = (2 if level == 7 else 1) * (2 if self.out >= 0 else 1)
-        t = self.tricks[side]
         made = t >= b
-        delta = [0, 0]
-        delta[side] = m * t if made else -m * b
-        if self.per_trick:
-            delta[1 - side] = 6 - t
         sc = self.scores
         sc[0] += delta[0]
         sc[1] += delta[1]
@@ -575,7 +582,8 @@ class HasenpfefferState(GameState):
     # ---- text forms ----------------------------------------------------------------
     def action_to_string(self, action: int) -> str:
         a = action
-        if not isinstance(a, int) or isinstance(a, bool) or not 0 <= a <= PARTNER:
+        if (not isinstance(a, int) or isinstance(a, bool) or not 0 <= a <= PARTNER
+                or (a == BID0 + 7 and not self.pepper)):
             raise IllegalAction(str(action), "it is not a Hasenpfeffer action", None)
         if a < DISCARD0:
             return "play " + _iname(a)
