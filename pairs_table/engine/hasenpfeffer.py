@@ -161,6 +161,53 @@ def deal_score(level: int, tricks: int, lone: bool, per_trick: bool) -> tuple[in
     return own, (6 - tricks if per_trick else 0)
 
 
+def _assign(cards: list[int], sizes: list[int], allowed, rng: Rng) -> list[int]:
+    """Put each card in a zone (index into ``sizes``, filled exactly) where ``allowed(card,
+    zone)``: random first choices, repaired by augmenting paths (a b-matching)."""
+    nz = len(sizes)
+    free = list(sizes)
+    members: list[list[int]] = [[] for _ in range(nz)]  # card positions per zone
+    where = [-1] * len(cards)
+    for k, card in enumerate(cards):
+        ok = [z for z in range(nz) if allowed(card, z)]
+        open_ = [z for z in ok if free[z]]
+        if open_:
+            z = open_[rng.below(len(open_))]
+            where[k] = z
+            members[z].append(k)
+            free[z] -= 1
+            continue
+        # breadth-first search: move a card out of a full zone into one with room
+        prev = {z: None for z in ok}
+        queue = list(ok)
+        target = None
+        while queue and target is None:
+            z = queue.pop(0)
+            for m in members[z]:
+                for z2 in range(nz):
+                    if z2 not in prev and allowed(cards[m], z2):
+                        prev[z2] = (z, m)
+                        if free[z2]:
+                            target = z2
+                            break
+                        queue.append(z2)
+                if target is not None:
+                    break
+        if target is None:
+            raise ScenarioError("no deal of the hidden cards fits what the seat has seen")
+        free[target] -= 1
+        z2 = target
+        while prev[z2] is not None:
+            z, m = prev[z2]
+            members[z].remove(m)
+            members[z2].append(m)
+            where[m] = z2
+            z2 = z
+        where[k] = z2
+        members[z2].append(k)
+    return where
+
+
 # ---- actions -------------------------------------------------------------------------
 
 DISCARD0 = 25
@@ -188,6 +235,22 @@ def bid_text(level: int, pepper: bool) -> str:
     if pepper and level == 7:
         return "big pepper"
     return str(level)
+
+
+# Values every fresh deal starts from (the lists are set apart, one per deal).
+_FRESH_DEAL = {
+    "phase": AUCTION,
+    "high": 0, "high_seat": -1,  # high bid level and its holder
+    "declarer": -1, "level": 0, "forced": False, "annulled": False,
+    "trump": -1, "discard": -1,
+    "alone": None,  # None until decided (lone_hand option), else bool
+    "out": -1,  # seat sitting out
+    "trick_size": 4,
+    "leader": -1,  # leader of the current trick
+    "trick_n": 0,  # cards in the current trick
+    "led": -1, "best": -1, "win": -1,  # led suit, best key so far and its seat
+    "delta": None,  # [NS, EW] change of the last scoring
+}
 
 
 # ---- the state -----------------------------------------------------------------------
@@ -250,32 +313,15 @@ class HasenpfefferState(GameState):
         else:
             hands, widow = self._scripted(script)
         self.deal_no += 1
+        self.__dict__.update(_FRESH_DEAL)
         self.hands = hands
         self.widow = widow
         self.aside: list[int] = []
-        self.phase = AUCTION
         self.bids: list[list[int]] = []  # [seat, level], level 0 = pass
         self.passed = [False, False, False, False]
-        self.high = 0
-        self.high_seat = -1
-        self.declarer = -1
-        self.level = 0
-        self.forced = False
-        self.annulled = False
-        self.trump = -1
-        self.discard = -1
-        self.alone = None  # None until decided (lone_hand option), else bool
-        self.out = -1  # seat sitting out
-        self.trick_size = 4
         self.played: list[tuple[int, int]] = []  # (seat, card) in play order
         self.trick_winners: list[int] = []
-        self.leader = -1  # leader of the current trick
-        self.trick_n = 0
-        self.led = -1
-        self.best = -1
-        self.win = -1
         self.tricks = [0, 0]
-        self.delta = None  # [NS, EW] change of the last scoring
         self.turn = (self.dealer + 1) & 3
         if not self.record:
             return []
@@ -578,6 +624,74 @@ class HasenpfefferState(GameState):
                 x = rng.next_u64() | (rng.next_u64() << 64)
             x, j = divmod(x, n)
             step(acts[j])
+
+    # ---- determinization (search) ---------------------------------------------------
+    def voids(self) -> list[set[int]]:
+        """Per seat, the effective suits it is known to lack: it did not follow them."""
+        out = [set(), set(), set(), set()]
+        if self.trump < 0:
+            return out
+        es = self.esuit
+        n = self.trick_size
+        played = self.played
+        for i in range(0, len(played), n):
+            led = es[played[i][1]]
+            for s, c in played[i + 1:i + n]:
+                if es[c] != led:
+                    out[s].add(led)
+        return out
+
+    def determinize(self, seat: int, rng: Rng, record: bool = False) -> "HasenpfefferState":
+        """A copy that ``seat`` cannot tell from this state: every card hidden from ``seat``
+        (other hands, the widow before it is taken, the discard unless ``seat`` declared,
+        a sitting-out hand) is dealt again at random. Hand sizes are kept, a seat never gets
+        a suit it failed to follow, and a forced declarer keeps the Joker (in hand or
+        discard) until it is played. Later deals are random from ``rng``."""
+        c = self.clone(record=record)
+        c.rng = Rng(rng.next_u64())
+        c.shuffler = Shuffler()
+        # zones: [kind, seat, size, forbidden suits]
+        zones = [["hand", s, len(c.hands[s]), set()] for s in range(4) if s != seat]
+        pool = [x for z in zones for x in c.hands[z[1]]]
+        if c.aside:
+            zones.append(["aside", -1, len(c.aside), set()])
+            pool += c.aside
+        if c.declarer < 0 and not c.annulled:
+            zones.append(["widow", -1, 1, set()])
+            pool.append(c.widow)
+        if c.discard >= 0 and seat != c.declarer:
+            zones.append(["discard", -1, 1, set()])
+            pool.append(c.discard)
+        voids = self.voids()
+        es = ESUIT[c.trump] if c.trump >= 0 else None
+        for z in zones:
+            if z[0] == "hand":
+                z[3] = voids[z[1]]
+        joker_zones = None
+        if c.forced and seat != c.declarer and JOKER_I in pool:
+            joker_zones = {i for i, z in enumerate(zones)
+                           if (z[0] == "hand" and z[1] == c.declarer) or z[0] == "discard"}
+
+        def allowed(card: int, zi: int) -> bool:
+            if card == JOKER_I and joker_zones is not None and zi not in joker_zones:
+                return False
+            return es is None or es[card] not in zones[zi][3]
+
+        _shuffle(pool, rng)
+        where = _assign(pool, [z[2] for z in zones], allowed, rng)
+        filled = [[] for _ in zones]
+        for card, zi in zip(pool, where):
+            filled[zi].append(card)
+        for z, cards in zip(zones, filled):
+            if z[0] == "hand":
+                c.hands[z[1]] = cards
+            elif z[0] == "aside":
+                c.aside = cards
+            elif z[0] == "widow":
+                c.widow = cards[0]
+            else:
+                c.discard = cards[0]
+        return c
 
     # ---- text forms ----------------------------------------------------------------
     def action_to_string(self, action: int) -> str:

@@ -694,3 +694,55 @@ def test_views_are_public_to_no_one_but_the_owner():
     assert v["widow"] is None and v["discard"] is None
     assert s.view(1)["legal"] == s.legal_strings() and s.view(2)["legal"] == []
     assert sorted(names(s.view(3)["hand"])) == sorted(X4_HANDS[3])
+
+
+def check_determinize(s, a, text, rng):
+    voids = s.voids()
+    for seat in range(4):
+        d = s.determinize(seat, rng)
+        assert d.view(seat) == s.view(seat)
+        assert sorted(all_cards(d)) == list(range(25))
+        if s.trump >= 0:
+            for x in range(4):
+                assert not {hp.ESUIT[s.trump][c] for c in d.hands[x]} & voids[x]
+        if s.forced and hp.JOKER_I not in [c for _, c in s.played]:
+            assert hp.JOKER_I in d.hands[s.declarer] + [d.discard]
+        if not d.hand_over:
+            d.playout(rng)
+            assert d.hand_over
+
+
+@settings(max_examples=24, deadline=None)
+@given(st.sampled_from(OPTION_SETS), st.integers(0, 2**32))
+def test_determinize_keeps_the_view_and_the_known_voids(options, seed):
+    random_game(options, seed, max_deals=2, check=check_determinize)
+
+
+def test_determinize_redeals_hidden_cards():
+    s = make(X4_HANDS, "9C")
+    play(s, X4_AUCTION + ", trump H, discard 9C, play JH, play JOKER, play KH, play 10H, play AC")
+    rng = Rng(1)
+    seen = {tuple(sorted(s.determinize(0, rng).hands[1])) for _ in range(20)}
+    assert len(seen) > 1
+    assert all(s.determinize(0, rng).hands[0] == s.hands[0] for _ in range(5))
+    assert len({s.determinize(0, rng).discard for _ in range(30)}) > 1  # hidden from N
+    assert {s.determinize(1, rng).discard for _ in range(5)} == {s.discard}  # E discarded it
+    fresh = make(X4_HANDS, "9C")
+    assert len({fresh.determinize(0, rng).widow for _ in range(30)}) > 1
+    # trick 2: S leads AC, W follows with JC, N (9D) and E (9H) have no club
+    play(s, "play JC, play 9D, play 9H")
+    assert s.voids() == [{0}, {0}, set(), set()]
+    clubs = {GAME.parse_card(c) for c in ("AC", "KC", "QC", "JC", "10C", "9C")}
+    for _ in range(20):
+        d = s.determinize(2, rng)
+        assert not clubs & {hp.TO_STD[c] for c in d.hands[0] + d.hands[1]}
+
+
+def test_forced_declarer_keeps_the_joker_in_every_determinization():
+    s = make(X4_HANDS, "9C")
+    play(s, "pass, pass, pass, pass, trump S, discard 9S")
+    rng = Rng(4)
+    for seat in (0, 1, 3):
+        for _ in range(10):
+            d = s.determinize(seat, rng)
+            assert hp.JOKER_I in d.hands[2] + [d.discard]
