@@ -22,10 +22,12 @@ Fast path for search
     ``apply()`` checks legality; ``_apply(action)`` does not and may be called with an
     action taken from ``legal_actions()`` of the same state. ``playout(rng)`` plays
     uniformly random legal actions to the end of the current deal. ``clone()`` is cheap;
-    ``clone(record=False)`` gives a copy that builds no events.
+    ``clone(record=False)`` gives a copy that builds no events. ``determinize(seat, rng)``
+    re-deals every card hidden from ``seat`` consistently with what it has seen (hand
+    sizes, suits it knows a player lacks, a forced declarer's Joker).
 
 Events (``Event.kind``: ``data`` keys; every card is a standard-deck id)
-    ``deal``: dealer, deal (number of the deal in the game, from 1).
+    ``deal``: dealer, deal (number of the deal in the game, from 1), first (first bidder).
     ``pass``: seat. ``bid``: seat, level, bid (text: ``"3"``, ``"little pepper"``).
     ``forced_bid``: seat (holds the Joker), level (3).
     ``annulled``: widow (the Joker, made public), next_dealer.
@@ -325,7 +327,7 @@ class HasenpfefferState(GameState):
         self.turn = (self.dealer + 1) & 3
         if not self.record:
             return []
-        return [Event("deal", self.dealer, {"dealer": self.dealer, "deal": self.deal_no},
+        return [Event("deal", self.dealer, {"dealer": self.dealer, "deal": self.deal_no, "first": self.turn},
                       f"Deal {self.deal_no}: {SEAT_NAMES[self.dealer]} deals.")]
 
     def _scripted(self, script: DealScript) -> tuple[list[list[int]], int]:
@@ -811,7 +813,9 @@ class HasenpfefferState(GameState):
         return out
 
     def view(self, seat) -> dict:
-        """What ``seat`` may see (A.12). ``seat=None`` gives the public view."""
+        """What ``seat`` may see (A.12). ``seat=None`` gives the public view. Cards are
+        standard-deck ids. A sitting-out partner's cards are set aside face down: nobody's
+        view shows them, not even their owner's (``hand`` is empty)."""
         decl = self.declarer
         mine = seat is not None and seat != self.out
         hand = sorted(TO_STD[c] for c in self.hands[seat]) if mine else []
@@ -828,6 +832,7 @@ class HasenpfefferState(GameState):
             "target": self.target,
             "hand": hand,
             "hand_sizes": [len(h) for h in self.hands],
+            "set_aside": len(self.aside),
             "bids": [{"seat": s, "bid": "pass" if lv == 0 else bid_text(lv, self.pepper)} for s, lv in self.bids],
             "high_bid": bid_text(self.high, self.pepper) if self.high else None,
             "high_bidder": self.high_seat if self.high_seat >= 0 else None,
