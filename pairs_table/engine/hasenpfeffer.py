@@ -749,7 +749,8 @@ class HasenpfefferState(GameState):
             if rest.isdigit() and 1 <= int(rest) <= 6:
                 return BID0 + int(rest)
             raise bad("the bids are 1 to 6")
-        raise bad("it is not a Hasenpfeffer action (pass, bid N, trump S, discard CARD, alone, partner, play CARD)")
+        raise bad("it is not a Hasenpfeffer action "
+                  "(pass, bid N, trump S, discard CARD, alone, partner, play CARD)")
 
     def why_illegal(self, action: int) -> str:
         if self.over:
