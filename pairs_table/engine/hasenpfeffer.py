@@ -388,6 +388,46 @@ class HasenpfefferState(GameState):
             return list(_LONE_LEGAL)
         return []
 
+    def is_legal(self, a) -> bool:
+        """``a in legal_actions()``, without building the list."""
+        if a.__class__ is not int:
+            return False
+        ph = self.phase
+        if ph == PLAY:
+            if not 0 <= a < DISCARD0:
+                return False
+            hand = self.hands[self.turn]
+            if a not in hand:
+                return False
+            if not self.trick_n:
+                return True
+            es = self.esuit
+            led = self.led
+            if es[a] == led:
+                return True
+            for c in hand:
+                if es[c] == led:
+                    return False
+            return True
+        if ph == AUCTION:
+            return a == PASS or BID0 + self.high < a <= BID0 + self.top
+        if ph == DISCARD:
+            return DISCARD0 <= a < TRUMP0 and a - DISCARD0 in self.hands[self.turn]
+        if ph == TRUMP:
+            return TRUMP0 <= a < PASS
+        if ph == LONE:
+            return a == ALONE or a == PARTNER
+        return False
+
+    def apply(self, action) -> list[Event]:
+        """As :meth:`GameState.apply` (checked), with a quick test for legal int actions."""
+        if self.is_legal(action):
+            events = self._apply(action)
+            if self.record:
+                self.log.extend(events)
+            return events
+        return GameState.apply(self, action)
+
     def _apply(self, a: int) -> list[Event]:
         if a < DISCARD0:  # play a card
             seat = self.turn

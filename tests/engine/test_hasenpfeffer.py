@@ -609,6 +609,9 @@ def full_check(s, a, text, rng):
     if s.phase == hp.PLAY:
         assert sorted(s.legal_strings()) == expected_plays(s)
         assert s.result()["active"] == [x != s.out for x in range(4)]
+    legal_ids = s.legal_actions()
+    assert [x for x in range(-2, hp.PARTNER + 3) if s.is_legal(x)] == sorted(legal_ids)
+    assert not s.is_legal(True) and not s.is_legal("pass")
     # an illegal action is refused and changes nothing
     illegal = [x for x in range(hp.PARTNER + 1) if x not in s.legal_actions()]
     bad = illegal[rng.below(len(illegal))]
