@@ -230,15 +230,34 @@ class PairsChipGame(GameState):
             return tied[0]
         if ev is not None:
             ev.append(Event("tie", None, {"seats": tied}, f"{seats_text(tied)} tie for lowest"))
+        return self._low_tie(tied, ev)
+
+    def _low_tie(self, tied, ev) -> int:
+        """LOW-TIE (1.4) with this game's draw rule. In DISCARD_PAIRS mode, when the dead
+        cards were shuffled into a new pile and every card of that pile paired in turn,
+        the dead cards hold nothing but pairing cards again: no tie card can be had, so
+        the first tied player in dealing order wins (1.4's fallback)."""
         revealed = self.revealed
+        dead = self.dead_seen
+        track = {"prev": None, "streak": 0, "since": None}
 
         def draw():
+            prev = track["prev"]
+            track["streak"] = track["streak"] + 1 if prev is not None and len(dead) == prev + 1 else 0
+            if not self.draw and track["since"] is not None:
+                streak0, size = track["since"]
+                if track["streak"] - streak0 >= size:
+                    return None
+            before = self.reshuffles
             c = self._draw(ev)
+            if self.reshuffles != before:
+                track["since"] = (track["streak"], len(self.draw) + 1)
+            track["prev"] = len(dead)
             if c is not None:
                 revealed[c] += 1
             return c
 
-        return low_tie(tied, self.session.dealer, self.players, stacks, draw, self.dead_seen,
+        return low_tie(tied, self.session.dealer, self.players, self.stacks, draw, dead,
                        self.KEEP_PAIRS, ev)
 
     def _add_to_stack(self, seat: int, card: int) -> bool:
@@ -610,6 +629,6 @@ class SecretHandGame(PairsChipGame):
             return f"seat {t} holds no {action - CHOOSE}"
         if CHOOSE < action <= CHOOSE + 10:
             return "the first cards have already been chosen"
-        if PLAY < action <= PLAY + 10:
+        if PLAY < action <= PLAY + 10 and action - PLAY not in self.hands[t]:
             return f"seat {t} holds no {action - PLAY}"
         return None

@@ -92,6 +92,7 @@ class GoblinsPokerState(SecretHandGame):
             if self.n_active == 1:
                 self._discard_centre(self.centre, ev)
                 self.centre = []
+                self.played = [None] * self.players
                 self._award(self._active_seats(), ev)
                 return ev or []
         else:

@@ -96,16 +96,14 @@ class HawthornState(SecretHandGame):
         return ev or []
 
     def _why(self, action: int) -> str | None:
-        why = self._why_choose(action)
-        if why:
-            return why
-        if action == HIT:
-            if self.round_no % 2 == 0:
-                return f"round {self.round_no} is a hand round: play a card or fold"
-            return "no card can be drawn: fold"
-        if PLAY < action <= PLAY + 10 and self.round_no % 2:
-            return f"round {self.round_no} is a deck round: hit or fold"
-        return None
+        if self.phase == "play":
+            if action == HIT:
+                if self.round_no % 2 == 0:
+                    return f"round {self.round_no} is a hand round: play a card or fold"
+                return "no card can be drawn: fold"
+            if PLAY < action <= PLAY + 10 and self.round_no % 2:
+                return f"round {self.round_no} is a deck round: hit or fold"
+        return self._why_choose(action)
 
     def _game_view(self, seat: int, v: dict) -> None:
         self._secret_view(seat, v)
