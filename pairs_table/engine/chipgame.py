@@ -4,7 +4,8 @@
 :class:`~.session.Session` (bankrolls, pot, antes or stakes), and per hand the seats dealt
 in, who is active, the face-up stacks, the draw pile, the dead cards, the scripted or
 random fresh deal, drawing with the dead-card reshuffle, the smallest stack / lowest card
-with LOW-TIE, payments, the payout, views, clones and JSON.
+with LOW-TIE, payments, the payout, views, clones, JSON, and ``determinize(seat, rng)``
+(a copy consistent with ``view(seat)``, for search AIs).
 
 :class:`SecretHandGame` adds what Hawthorn and Goblin's Poker share: hidden hands, the
 secret simultaneous first-card choice (collected in seat order 0, 1, 2, ... and revealed
@@ -433,6 +434,28 @@ class PairsChipGame(GameState):
     def chips_conserved(self) -> bool:
         return self.session.conserved()
 
+    # ---- search support ---------------------------------------------------------------------
+    def determinize(self, seat: int, rng: Rng) -> "PairsChipGame":
+        """A copy (no events) consistent with ``view(seat)``: every card that ``seat`` cannot
+        locate is dealt again at random into the same places."""
+        c = self.clone(record=False)
+        slots = c._hidden_slots(seat)
+        pool = [card for lst, i, j in slots for card in lst[i:j]]
+        rng.shuffle(pool)
+        k = 0
+        for lst, i, j in slots:
+            lst[i:j] = pool[k:k + j - i]
+            k += j - i
+        c._after_determinize(seat)
+        return c
+
+    def _hidden_slots(self, seat: int) -> list:
+        """(list, start, end) slices whose cards ``seat`` cannot see."""
+        return [(self.draw, 0, len(self.draw)), (self.dead_hidden, 0, len(self.dead_hidden))]
+
+    def _after_determinize(self, seat: int) -> None:
+        pass
+
     # ---- copies -------------------------------------------------------------------------------
     def clone(self, record: bool | None = None) -> "PairsChipGame":
         """A hand-written copy; ``record=False`` gives one that builds no events."""
@@ -620,6 +643,15 @@ class SecretHandGame(PairsChipGame):
             dead[c] += 1
         v["dead_seen"] = dead
         v["dead_size"] = len(self.dead_seen) + len(self.dead_hidden)
+
+    def _hidden_slots(self, seat: int) -> list:
+        slots = super()._hidden_slots(seat)
+        for t in self.seats_in:
+            if t != seat:
+                slots.append((self.hands[t], 0, len(self.hands[t])))
+                if self.chosen[t] is not None:
+                    slots.append((self.chosen, t, t + 1))
+        return slots
 
     def _why_choose(self, action: int) -> str | None:
         t = self.turn

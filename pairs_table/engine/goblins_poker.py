@@ -145,6 +145,17 @@ class GoblinsPokerState(SecretHandGame):
         self.round_no += 1
         self._start_turn_phase(ev)
 
+    def _hidden_slots(self, seat: int) -> list:
+        slots = super()._hidden_slots(seat)
+        for t in self.seats_in:
+            if t != seat and self.played[t] is not None:
+                slots.append((self.played, t, t + 1))
+        return slots
+
+    def _after_determinize(self, seat: int) -> None:
+        own = [self.played[seat]] if self.played[seat] is not None else []
+        self.centre = own + [p for t, p in enumerate(self.played) if t != seat and p is not None]
+
     def all_cards(self) -> list[int]:
         return super().all_cards() + self.centre
 

@@ -179,3 +179,31 @@ def test_long_sessions_with_small_bankrolls_end_and_conserve_chips(cls, players)
 def test_random_hands_per_second(game, players):
     rate = random_hands_per_second(game, players, 0.2, seed=1)
     assert rate > 50
+
+
+@pytest.mark.parametrize("cls,players", [(HawthornState, 4), (GoblinsPokerState, 5), (BlackstoneState, 3)])
+def test_determinize_keeps_the_view_and_the_cards(cls, players):
+    from collections import Counter
+
+    from pairs_table.engine.cards import PAIRS_DECK
+
+    changed = 0
+    for seed in range(6):
+        rng = Rng(seed)
+        s = cls.new(players, {}, Rng(seed))
+        for step in range(rng.below(25)):
+            if s.hand_over:
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])
+        for seat in range(players):
+            d = s.determinize(seat, Rng(seed * 7 + seat))
+            want = {k: v for k, v in s.view(seat).items() if k != "log"}
+            assert {k: v for k, v in d.view(seat).items() if k != "log"} == want
+            assert Counter(d.all_cards()) == Counter(PAIRS_DECK) and not d.record
+            changed += d.draw != s.draw or getattr(d, "hands", None) != getattr(s, "hands", None)
+            while not d.hand_over:
+                legal = d.legal_actions()
+                d.apply(legal[rng.below(len(legal))])
+                assert d.chips_conserved()
+    assert changed  # the hidden cards really were dealt again
