@@ -768,6 +768,94 @@ def _plain(x):
     return x
 
 
+def determinize(view: dict, rng: Rng) -> PyramidPokerState:
+    """A full state (``record`` off) that gives ``view`` back as the view of its seat: the
+    blocks that seat cannot see (the opponent's blocks in the pyramid, a block the opponent
+    has just drawn, the supplies it cannot see, the set-aside pile) are dealt at random from
+    the blocks that appear nowhere in the view. For search AI, which gets the view only."""
+    seat = view["seat"]
+    if seat not in (0, 1):
+        raise ValueError("determinize needs the view of seat 0 or 1")
+    s = PyramidPokerState.__new__(PyramidPokerState)
+    s.players = 2
+    s.options = GAME.resolve_options(view["options"])
+    s.rng = rng.spawn()
+    s.shuffler = Shuffler()
+    s.record = False
+    s.log = []
+    s.round = view["round"]
+    s.builder = view["builder"]
+    s.vp = list(view["vp"]) if view["vp"] is not None else [0, 0]
+    s.phase = PHASE_NAMES.index(view["phase"])
+    s.over = view["over"]
+    s.winners = None if view["winners"] is None else list(view["winners"])
+    s.placed = view["placed"]
+    s.picks = view["picks"]
+    s.removed = [parse_card(x) for x in view["removed"]]
+    s.reveal = [parse_card(x) for x in view["reveal"]]
+    s.holding = EMPTY if view["holding"] is None else parse_card(view["holding"])
+    s.hands = [[[parse_card(x) for x in h] for h in view["hands"][p]] for p in (0, 1)]
+    if view["to_act"] is not None:
+        s.turn = view["to_act"]
+    else:  # a scored round: the last picker is the one who did not pick first
+        s.turn = s.builder
+    seen = list(s.removed) + s.reveal + [c for hs in s.hands for h in hs for c in h]
+    if s.holding != EMPTY:
+        seen.append(s.holding)
+    s.cells = [EMPTY] * NSLOTS
+    s.owners = [EMPTY] * NSLOTS
+    hidden_slots = []
+    for b in view["pyramid"]:
+        i = SLOT_INDEX[(b["row"], b["col"])]
+        s.owners[i] = b["owner"]
+        if b["card"] is None:
+            hidden_slots.append(i)
+        else:
+            s.cells[i] = parse_card(b["card"])
+            seen.append(s.cells[i])
+    own = [parse_card(x) for x in view["own_supply"]] if view["own_supply"] is not None else None
+    if own is not None:
+        seen += own
+    drawn = EMPTY
+    if view["drawn"] is not None:
+        drawn = parse_card(view["drawn"])
+        seen.append(drawn)
+    seen_set = set(seen)
+    if len(seen_set) != len(seen):
+        raise ValueError("the view shows a block twice")
+    pool = [c for c in DECK if c not in seen_set]
+    rng.shuffle(pool)
+    need = len(hidden_slots) + view["supply"][1 - seat] + view["setaside"]
+    need += 0 if own is not None else view["supply"][seat]
+    hidden_drawn = view["drawing"] is not None and view["drawing"] != seat
+    need += 1 if hidden_drawn else 0
+    if need != len(pool):
+        raise ValueError(f"the view hides {need} blocks, but {len(pool)} blocks are unaccounted for")
+    for i in hidden_slots:
+        s.cells[i] = pool.pop()
+    if hidden_drawn:
+        drawn = pool.pop()
+    s.drawn = drawn
+    supply = [None, None]
+    for p in (0, 1):
+        if p == seat and own is not None:
+            supply[p] = own
+        else:
+            n = view["supply"][p]
+            supply[p] = pool[:n]
+            del pool[:n]
+    s.supply = supply
+    s.setaside = pool
+    s.occ = _occupancy(s.cells)
+    s.last = None
+    if view["last_round"] is not None:
+        last = dict(view["last_round"])
+        del last["names"]
+        last["values"] = [[value5(*h) for h in s.hands[p]] for p in (0, 1)]
+        s.last = last
+    return s
+
+
 GAME = GameInfo(
     name="pyramid_poker",
     title="Pyramid Poker",
