@@ -64,7 +64,7 @@ def read_json(path: Path):
     except RecursionError:
         raise BadFile(path, "it is nested too deeply") from None
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
             raise BadFile(path, "it is cut short (truncated JSON)") from None
         raise BadFile(path, f"it is not valid JSON ({exc.msg} at line {exc.lineno})") from None
 
