@@ -59,6 +59,31 @@ def _cmd_paths(args) -> int:
     return 0
 
 
+def _cmd_tournament(args) -> int:
+    from .ai.arena import format_table, progress_bar, run_tournament
+    from .engine.errors import EngineError
+
+    levels = [a.strip().lower() for a in args.agents.split(",") if a.strip()]
+    if args.deals < 1:
+        print("pairs-table tournament: --deals must be at least 1", file=sys.stderr)
+        return 2
+    if args.think_ms is not None and args.think_ms < 1:
+        print("pairs-table tournament: --think-ms must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        res = run_tournament(args.game, args.players, levels, args.deals, args.seed,
+                             think_ms=args.think_ms,
+                             progress=None if args.json else progress_bar)
+    except (EngineError, ValueError) as exc:
+        print(f"pairs-table tournament: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({k: v for k, v in res.items() if not k.startswith("_")}))
+    else:
+        print(format_table(res))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -81,6 +106,16 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--seed", type=int, default=None, help="seed of the deal (default: random)")
     d.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
     d.set_defaults(func=_cmd_demo)
+
+    t = sub.add_parser("tournament", help="play seeded duplicate matches between AI agents and print the results")
+    t.add_argument("--game", required=True, help="pairs, hawthorn, goblins_poker, blackstone, hasenpfeffer or pyramid_poker")
+    t.add_argument("--players", type=int, required=True, help="number of seats")
+    t.add_argument("--agents", required=True, help="comma-separated agents: random, baseline, easy, normal, hard")
+    t.add_argument("--deals", type=int, required=True, help="number of deals (each replayed with the agents rotated)")
+    t.add_argument("--seed", type=int, required=True, help="seed of the deals")
+    t.add_argument("--think-ms", type=int, default=None, help="time budget of the hard agent per decision (default 1000)")
+    t.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    t.set_defaults(func=_cmd_tournament)
 
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)

@@ -1,0 +1,166 @@
+"""Seeded duplicate tournaments between agents.
+
+Seats are filled with the agents in turn (A, B, A, B, ...; in Hasenpfeffer A holds seats 0
+and 2). Every deal is replayed once per rotation of the agents over the seats, from the
+same seed, so each agent plays every seat of every deal and the luck of the cards cancels.
+An agent's payoff for a deal is its payoff averaged over the seats it held in all
+rotations; the tournament reports the mean of those per-deal payoffs and the 95 %
+confidence half-width of the mean.
+
+Payoffs: chip games, net chips of one hand from a fresh session; Pairs, 1 for not losing
+the game (one whole game per deal); Hasenpfeffer, the partnership's points minus the other
+side's in one deal; Pyramid Poker, the VP difference of one round (advanced scoring).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+
+from ..engine.registry import get_game
+from ..engine.rng import Rng
+from ..engine.scenario import build_state
+from .base import LEVELS, make_agent
+
+METRICS = {
+    "pairs": "share of games not lost",
+    "hawthorn": "net chips per hand",
+    "goblins_poker": "net chips per hand",
+    "blackstone": "net chips per hand",
+    "hasenpfeffer": "partnership point difference per deal",
+    "pyramid_poker": "VP difference per round",
+}
+
+GAME_OPTIONS = {"pyramid_poker": {"scoring": "advanced"}}
+
+
+@dataclass
+class AgentStats:
+    label: str
+    level: str
+    payoffs: list[float] = field(default_factory=list)
+    decision_ms: list[float] = field(default_factory=list)
+
+    def summary(self) -> dict:
+        n = len(self.payoffs)
+        mean = statistics.fmean(self.payoffs) if n else 0.0
+        half = 1.96 * statistics.stdev(self.payoffs) / math.sqrt(n) if n > 1 else 0.0
+        return {"mean": round(mean, 4), "ci95": round(half, 4), "n": n}
+
+    def timing(self) -> dict:
+        if not self.decision_ms:
+            return {"p50": None, "p95": None}
+        xs = sorted(self.decision_ms)
+        return {"p50": round(percentile(xs, 50), 2), "p95": round(percentile(xs, 95), 2)}
+
+
+def percentile(sorted_xs: list[float], q: float) -> float:
+    if not sorted_xs:
+        return float("nan")
+    k = (len(sorted_xs) - 1) * q / 100.0
+    lo, hi = math.floor(k), math.ceil(k)
+    return sorted_xs[lo] + (sorted_xs[hi] - sorted_xs[lo]) * (k - lo)
+
+
+def seat_plan(players: int, k: int, rotation: int) -> list[int]:
+    """Which agent (index) sits in each seat for a rotation."""
+    return [(seat + rotation) % k for seat in range(players)]
+
+
+def _deal_payoffs(game: str, players: int, seed: int, agents, rng: Rng, times: list[list[float]]):
+    """Play one deal from ``seed``; return each seat's payoff."""
+    scn = {"game": game, "players": players, "seed": seed, "options": GAME_OPTIONS.get(game, {})}
+    state = build_state(scn)
+    before = state.result()
+    while True:
+        if state.is_over or state.hand_over:
+            if game != "pairs" or state.is_over:
+                break
+            state.next_hand()
+            continue
+        seat = state.to_act
+        view = state.view(seat)
+        legal = state.legal_strings()
+        t0 = time.perf_counter()
+        action = agents[seat].choose(view, legal, rng)
+        times[seat].append((time.perf_counter() - t0) * 1000.0)
+        state.apply(action)
+    after = state.result()
+    if game == "pairs":
+        return [1.0 if s in (after["winners"] or []) else 0.0 for s in range(players)]
+    if game == "hasenpfeffer":
+        ns = (after["scores"][0] - before["scores"][0]) - (after["scores"][1] - before["scores"][1])
+        return [float(ns) if s % 2 == 0 else float(-ns) for s in range(players)]
+    if game == "pyramid_poker":
+        d = [after["scores"][s] - before["scores"][s] for s in range(2)]
+        return [float(d[0] - d[1]), float(d[1] - d[0])]
+    start = state.options["bankroll"]  # every seat starts the session with it
+    return [float(a - start) for a in after["chips"]]
+
+
+def run_tournament(game: str, players: int, levels: list[str], deals: int, seed: int,
+                   think_ms: int | None = None, progress=None) -> dict:
+    """Play the tournament; returns the contract's JSON dict plus per-agent timings."""
+    info = get_game(game)
+    info.check_players(players)
+    if len(levels) < 2:
+        raise ValueError("a tournament needs at least two agents, like --agents normal,baseline")
+    for lv in levels:
+        if lv not in LEVELS:
+            raise ValueError(f"'{lv}' is not an agent (the agents are: {', '.join(LEVELS)})")
+    k = len(levels)
+    if k > players:
+        raise ValueError(f"{k} agents need at least {k} seats, but {game} is played with {players} here")
+    labels = [chr(ord("A") + i) for i in range(k)]
+    stats = [AgentStats(labels[i], levels[i]) for i in range(k)]
+    kw = {"think_ms": think_ms} if think_ms is not None else {}
+    master = Rng(seed)
+    for d in range(deals):
+        deal_seed = master.next_u64()
+        agent_seed = master.next_u64()
+        sums = [0.0] * k
+        counts = [0] * k
+        for r in range(k):
+            plan = seat_plan(players, k, r)
+            agents = [make_agent(game, levels[i], **(kw if levels[i] == "hard" else {})) for i in plan]
+            times = [[] for _ in range(players)]
+            pay = _deal_payoffs(game, players, deal_seed, agents, Rng(agent_seed), times)
+            for seat, i in enumerate(plan):
+                sums[i] += pay[seat]
+                counts[i] += 1
+                stats[i].decision_ms.extend(times[seat])
+        for i in range(k):
+            stats[i].payoffs.append(sums[i] / counts[i])
+        if progress:
+            progress(d + 1, deals)
+    return {
+        "game": game,
+        "deals": deals,
+        "metric": METRICS[game],
+        "agents": {s.label: s.summary() for s in stats},
+        "_levels": {s.label: s.level for s in stats},
+        "_timing": {s.label: s.timing() for s in stats},
+    }
+
+
+def progress_bar(done: int, total: int, stream=sys.stderr) -> None:
+    width = 30
+    filled = int(width * done / max(1, total))
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deals")
+    if done == total:
+        stream.write("\n")
+    stream.flush()
+
+
+def format_table(res: dict) -> str:
+    lines = [f"{res['game']}: {res['deals']} deals, metric: {res['metric']}", ""]
+    lines.append(f"{'agent':<6}{'level':<10}{'mean':>10}{'ci95':>10}{'n':>7}{'ms p50':>10}{'ms p95':>10}")
+    for label, s in res["agents"].items():
+        t = res["_timing"][label]
+        fmt = lambda v: "-" if v is None else f"{v:.1f}"  # noqa: E731
+        lines.append(f"{label:<6}{res['_levels'][label]:<10}{s['mean']:>10.3f}{s['ci95']:>10.3f}"
+                     f"{s['n']:>7}{fmt(t['p50']):>10}{fmt(t['p95']):>10}")
+    return "\n".join(lines)
