@@ -1,0 +1,108 @@
+"""The agent interface and the registry of agents by game and level.
+
+An agent gets a seat's view (``state.view(seat)``, a JSON-able dict), the legal action
+strings and a random generator, and returns one of the strings. It never sees the
+state, keeps no shared mutable state, and so can run in a worker process.
+
+Game modules in this package (``pairs_table.ai.<game>``) register their agents with
+:func:`register`; :func:`make_agent` imports them on first use.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+from ..engine.registry import GAME_NAMES
+from ..engine.rng import Rng
+
+LEVELS = ("random", "baseline", "easy", "normal", "hard")
+
+_FACTORIES: dict[tuple[str, str], Callable[..., "Agent"]] = {}
+
+
+class Agent:
+    """A player. Subclasses implement :meth:`choose`."""
+
+    game: str = ""
+    level: str = ""
+
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.game or 'any game'}, {self.level})"
+
+
+class RandomAgent(Agent):
+    """Picks a legal action uniformly at random (any game)."""
+
+    level = "random"
+
+    def __init__(self, game: str = "") -> None:
+        self.game = game
+
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if not legal:
+            raise ValueError("there is no legal action to choose from")
+        return legal[rng.below(len(legal))]
+
+
+def register(game: str, level: str):
+    """Class decorator: make the class the ``level`` agent of ``game``."""
+    if game not in GAME_NAMES:
+        raise ValueError(f"'{game}' is not a game (the games are: {', '.join(GAME_NAMES)})")
+    if level not in LEVELS:
+        raise ValueError(f"'{level}' is not an AI level (the levels are: {', '.join(LEVELS)})")
+
+    def deco(cls):
+        _FACTORIES[(game, level)] = cls
+        cls.game, cls.level = game, level
+        return cls
+
+    return deco
+
+
+def _load(game: str) -> None:
+    try:
+        importlib.import_module(f"{__package__}.{game}")
+    except ModuleNotFoundError as exc:
+        if not (exc.name or "").endswith("." + game):
+            raise
+
+
+def available_levels(game: str) -> list[str]:
+    """The levels that have an agent for ``game``, in the order of :data:`LEVELS`."""
+    if game not in GAME_NAMES:
+        raise ValueError(f"'{game}' is not a game (the games are: {', '.join(GAME_NAMES)})")
+    _load(game)
+    return [lv for lv in LEVELS if lv == "random" or (game, lv) in _FACTORIES]
+
+
+def make_agent(game: str, level: str, **kw) -> Agent:
+    """A new agent for ``game`` at ``level`` (``random`` exists for every game)."""
+    levels = available_levels(game)
+    if level not in LEVELS:
+        raise ValueError(f"'{level}' is not an AI level (the levels are: {', '.join(LEVELS)})")
+    if level not in levels:
+        raise ValueError(f"there is no '{level}' agent for {game} yet (available: {', '.join(levels)})")
+    if level == "random":
+        return RandomAgent(game, **kw)
+    return _FACTORIES[(game, level)](**kw)
+
+
+def play_game(state, agents, rng: Rng, max_actions: int | None = None):
+    """Let ``agents`` (one per seat) play ``state`` on to its end (dealing each next hand);
+    returns the state. Each agent sees only its seat's view and the legal strings."""
+    count = 0
+    while not state.is_over:
+        if state.hand_over:
+            state.next_hand()
+            continue
+        seat = state.to_act
+        legal = state.legal_strings()
+        state.apply(agents[seat].choose(state.view(seat), legal, rng))
+        count += 1
+        if max_actions is not None and count >= max_actions:
+            break
+    return state
