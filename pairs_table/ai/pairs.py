@@ -4,11 +4,14 @@
   highest card is 6 or more, or when your stack has 4 or more cards; otherwise hit.
 * ``normal``: compares the cost of folding now (L points) with the expected cost of
   hitting, from the exact odds of the next card (the unseen-card counts of the view).
-  Hitting is looked ahead a few turns: a card that does not pair grows the stack, the
-  round comes back only if no other player ends it first (each other player is assumed
-  to hit, ending the round with their own pair probability), and then the same choice is
-  made again. Points that would reach the losing score cost a penalty on top, so the
-  agent takes fewer risks close to it.
+  A cost is my points minus the other players' points shared among them, and points
+  that reach the losing score (mine or theirs) count a penalty on top, so the agent takes
+  fewer risks close to it and likes pushing a player who is close to it. The hit is
+  looked ahead a few of my turns: a card that does not pair grows my stack; the other
+  players then take a lap (each folds when hitting on would cost them more than L,
+  otherwise hits and may pair); if the round comes back, I choose again. Past the
+  look-ahead, the rest is valued as everyone hitting on with today's odds, or a fold if
+  that is cheaper.
 """
 
 from __future__ import annotations
@@ -37,8 +40,8 @@ class BaselineAgent(Agent):
 class NormalAgent(Agent):
     """Sound play from the odds: see the module docstring.
 
-    ``depth``: how many of my later turns the look-ahead plans (after them it assumes a
-    fold); ``loss_penalty``: extra cost of points that reach the losing score (default:
+    ``depth``: how many of my later turns the look-ahead plans card by card (after them
+    it values the rest as a race, see :meth:`costs`); ``loss_penalty``: extra cost of points that reach the losing score (default:
     the losing score itself)."""
 
     def __init__(self, depth: int = 2, loss_penalty: float | None = None) -> None:

@@ -471,6 +471,8 @@ class PairsState(GameState):
 
     def view(self, seat: int) -> dict:
         """Everything public (rule 2.9); every seat sees the same except ``seat``.
+        ``legal`` holds the legal action strings of the seat to act (``to_act``), ``log``
+        the public log lines so far.
 
         Counts are lists indexed by rank (index 0 unused): ``discard_seen`` the cards
         discarded face up since the last reshuffle, ``seen`` those plus every card in a
