@@ -24,7 +24,9 @@ Fast path for search
     uniformly random legal actions to the end of the current deal. ``clone()`` is cheap;
     ``clone(record=False)`` gives a copy that builds no events. ``determinize(seat, rng)``
     re-deals every card hidden from ``seat`` consistently with what it has seen (hand
-    sizes, suits it knows a player lacks, a forced declarer's Joker).
+    sizes, suits it knows a player lacks, a forced declarer's Joker). The module-level
+    ``determinize(view, rng)`` does the same from a seat's view alone (what an agent has):
+    it deals the hidden cards by the same rules and replays the deal's history.
 
 Events (``Event.kind``: ``data`` keys; every card is a standard-deck id)
     ``deal``: dealer, deal (number of the deal in the game, from 1), first (first bidder).
@@ -210,6 +212,146 @@ def _assign(cards: list[int], sizes: list[int], allowed, rng: Rng) -> list[int]:
     return where
 
 
+def known_voids(played: list[tuple[int, int]], trick_size: int, es: tuple[int, ...]) -> list[set[int]]:
+    """Per seat, the effective suits (table ``es``) it did not follow in ``played``."""
+    out = [set(), set(), set(), set()]
+    for i in range(0, len(played), trick_size):
+        led = es[played[i][1]]
+        for s, c in played[i + 1:i + trick_size]:
+            if es[c] != led:
+                out[s].add(led)
+    return out
+
+
+def _hidden_zones(seat, sizes: list[int], aside: int, widow_hidden: bool,
+                  discard_hidden: bool) -> list[tuple[str, int, int]]:
+    """The places of the cards hidden from ``seat`` (``None``: from everybody), as
+    (kind, seat or -1, number of cards); kinds ``hand``, ``aside``, ``widow``, ``discard``."""
+    zones = [("hand", s, sizes[s]) for s in range(4) if s != seat]
+    if aside:
+        zones.append(("aside", -1, aside))
+    if widow_hidden:
+        zones.append(("widow", -1, 1))
+    if discard_hidden:
+        zones.append(("discard", -1, 1))
+    return zones
+
+
+def _deal_hidden(zones, pool: list[int], voids: list[set[int]], trump: int, forced: int,
+                 rng: Rng) -> list[list[int]]:
+    """Deal ``pool`` at random into ``zones`` (see :func:`_hidden_zones`): a hand never gets
+    an effective suit in its seat's ``voids``; if ``forced`` is a seat, the Joker goes to
+    that seat's hand or the discard. Returns the cards of each zone."""
+    es = ESUIT[trump] if trump >= 0 else None
+    banned = [voids[s] if kind == "hand" else () for kind, s, _ in zones]
+    joker_zones = None
+    if forced >= 0 and JOKER_I in pool:
+        joker_zones = {i for i, (kind, s, _) in enumerate(zones)
+                       if (kind == "hand" and s == forced) or kind == "discard"}
+
+    def allowed(card: int, zi: int) -> bool:
+        if card == JOKER_I and joker_zones is not None and zi not in joker_zones:
+            return False
+        return es is None or es[card] not in banned[zi]
+
+    pool = list(pool)
+    _shuffle(pool, rng)
+    where = _assign(pool, [z[2] for z in zones], allowed, rng)
+    filled: list[list[int]] = [[] for _ in zones]
+    for card, zi in zip(pool, where):
+        filled[zi].append(card)
+    return filled
+
+
+def _bid_level(text: str) -> int:
+    """Auction level of a view's bid text (0 = pass)."""
+    if text == "pass":
+        return 0
+    if text == "little pepper":
+        return 6
+    if text == "big pepper":
+        return 7
+    return int(text)
+
+
+def determinize(view: dict, rng: Rng, record: bool = False) -> "HasenpfefferState":
+    """A full state built from a seat's view alone (``state.view(seat)``) whose view for
+    that seat is the same: every card the view does not show is dealt at random
+    consistently with it (hand sizes, known voids, a forced declarer's Joker), exactly as
+    :meth:`HasenpfefferState.determinize` does, and the deal is replayed from the view's
+    history (bids, trumps, discard, lone decision, tricks). Later deals are random."""
+    seat = view["seat"]
+    options = GAME.resolve_options(view["options"])
+    trump = SUITS.index(view["trump"]) if view["trump"] else -1
+    decl = -1 if view["declarer"] is None else view["declarer"]
+    annulled = view["annulled"]
+    phase = PHASE_NAMES.index(view["phase"])
+    discarded = decl >= 0 and phase in (LONE, PLAY, DONE)
+    tsize = 3 if view["alone"] else 4
+    played = [(s, FROM_STD[c]) for t in view["tricks"] for s, c in t["cards"]]
+    sizes = list(view["hand_sizes"])
+    own = [FROM_STD[c] for c in view["hand"]]
+    widow = JOKER_I if annulled else (-1 if view["widow"] is None else FROM_STD[view["widow"]])
+    discard = -1 if view["discard"] is None else FROM_STD[view["discard"]]
+    widow_hidden = decl < 0 and not annulled
+    discard_hidden = discarded and discard < 0
+    known = set(own) | {c for _, c in played} | {widow, discard}
+    pool = [c for c in range(NCARDS) if c not in known]
+    zones = _hidden_zones(seat, sizes, view["set_aside"], widow_hidden, discard_hidden)
+    voids = known_voids(played, tsize, ESUIT[trump]) if trump >= 0 else [set(), set(), set(), set()]
+    forced = decl if view["forced"] and seat != decl else -1
+    filled = _deal_hidden(zones, pool, voids, trump, forced, rng)
+    hands = [own if s == seat else [] for s in range(4)]
+    aside: list[int] = []
+    for (kind, s, _), cards in zip(zones, filled):
+        if kind == "hand":
+            hands[s] = cards
+        elif kind == "aside":
+            aside = cards
+        elif kind == "widow":
+            widow = cards[0]
+        else:
+            discard = cards[0]
+    # back to the deal: played cards return to their hands, the set-aside hand to its seat
+    for s, c in played:
+        hands[s].append(c)
+    out = view["sitting_out"]
+    if out is not None:
+        hands[out] = aside
+    if decl >= 0:
+        held = hands[decl] + ([discard] if discarded else [])
+        if widow < 0:  # hidden from this seat: any card the declarer held after the exchange
+            pick = [c for c in held if not (view["forced"] and c == JOKER_I)]
+            widow = pick[rng.below(len(pick))]
+        held.remove(widow)
+        hands[decl] = held
+    st = HasenpfefferState(4, options, Rng(rng.next_u64()), Shuffler(), record)
+    delta = view["deal_delta"] or [0, 0]
+    st.scores = [view["scores"][0] - delta[0], view["scores"][1] - delta[1]]
+    st.dealer = view["dealer"]
+    st.deal_no = view["deal"] - 1
+    st.over = False
+    st.winner_side = -1
+    actions = [BID0 + _bid_level(b["bid"]) for b in view["bids"]]
+    if trump >= 0:
+        actions.append(TRUMP0 + trump)
+    if discarded:
+        actions.append(DISCARD0 + discard)
+    if view["alone"] is not None:
+        actions.append(ALONE if view["alone"] else PARTNER)
+    actions += [c for _, c in played]
+    events = st._deal((hands, widow))
+    for a in actions:
+        events += st._apply(a)
+    if seat is not None and phase in (DISCARD, PLAY) and view["legal"]:  # the hand's order
+        first = [st.string_to_action(x) % DISCARD0 for x in view["legal"]]
+        first = [c for c in first if c in st.hands[seat]]
+        st.hands[seat] = first + [c for c in st.hands[seat] if c not in first]
+    if record:
+        st.log.extend(events)
+    return st
+
+
 # ---- actions -------------------------------------------------------------------------
 
 DISCARD0 = 25
@@ -304,10 +446,13 @@ class HasenpfefferState(GameState):
             self.log.extend(events)
         return self
 
-    def _deal(self) -> list[Event]:
-        """Shuffle and deal (scripted or random) and open the auction."""
-        script = self.shuffler.next_deal()
-        if script is None:
+    def _deal(self, dealt: tuple[list[list[int]], int] | None = None) -> list[Event]:
+        """Shuffle and deal (scripted or random; ``dealt``: these (hands, widow), internal
+        indexes) and open the auction."""
+        script = None if dealt is not None else self.shuffler.next_deal()
+        if dealt is not None:
+            hands, widow = [list(h) for h in dealt[0]], dealt[1]
+        elif script is None:
             cards = list(range(NCARDS))
             _shuffle(cards, self.rng)
             hands = [cards[0:6], cards[6:12], cards[12:18], cards[18:24]]
@@ -670,18 +815,9 @@ class HasenpfefferState(GameState):
     # ---- determinization (search) ---------------------------------------------------
     def voids(self) -> list[set[int]]:
         """Per seat, the effective suits it is known to lack: it did not follow them."""
-        out = [set(), set(), set(), set()]
         if self.trump < 0:
-            return out
-        es = self.esuit
-        n = self.trick_size
-        played = self.played
-        for i in range(0, len(played), n):
-            led = es[played[i][1]]
-            for s, c in played[i + 1:i + n]:
-                if es[c] != led:
-                    out[s].add(led)
-        return out
+            return [set(), set(), set(), set()]
+        return known_voids(self.played, self.trick_size, self.esuit)
 
     def determinize(self, seat: int, rng: Rng, record: bool = False) -> "HasenpfefferState":
         """A copy that ``seat`` cannot tell from this state: every card hidden from ``seat``
@@ -692,44 +828,22 @@ class HasenpfefferState(GameState):
         c = self.clone(record=record)
         c.rng = Rng(rng.next_u64())
         c.shuffler = Shuffler()
-        # zones: [kind, seat, size, forbidden suits]
-        zones = [["hand", s, len(c.hands[s]), set()] for s in range(4) if s != seat]
-        pool = [x for z in zones for x in c.hands[z[1]]]
-        if c.aside:
-            zones.append(["aside", -1, len(c.aside), set()])
-            pool += c.aside
-        if c.declarer < 0 and not c.annulled:
-            zones.append(["widow", -1, 1, set()])
+        widow_hidden = c.declarer < 0 and not c.annulled
+        discard_hidden = c.discard >= 0 and seat != c.declarer
+        zones = _hidden_zones(seat, [len(h) for h in c.hands], len(c.aside), widow_hidden, discard_hidden)
+        pool = [x for s in range(4) if s != seat for x in c.hands[s]] + c.aside
+        if widow_hidden:
             pool.append(c.widow)
-        if c.discard >= 0 and seat != c.declarer:
-            zones.append(["discard", -1, 1, set()])
+        if discard_hidden:
             pool.append(c.discard)
-        voids = self.voids()
-        es = ESUIT[c.trump] if c.trump >= 0 else None
-        for z in zones:
-            if z[0] == "hand":
-                z[3] = voids[z[1]]
-        joker_zones = None
-        if c.forced and seat != c.declarer and JOKER_I in pool:
-            joker_zones = {i for i, z in enumerate(zones)
-                           if (z[0] == "hand" and z[1] == c.declarer) or z[0] == "discard"}
-
-        def allowed(card: int, zi: int) -> bool:
-            if card == JOKER_I and joker_zones is not None and zi not in joker_zones:
-                return False
-            return es is None or es[card] not in zones[zi][3]
-
-        _shuffle(pool, rng)
-        where = _assign(pool, [z[2] for z in zones], allowed, rng)
-        filled = [[] for _ in zones]
-        for card, zi in zip(pool, where):
-            filled[zi].append(card)
-        for z, cards in zip(zones, filled):
-            if z[0] == "hand":
-                c.hands[z[1]] = cards
-            elif z[0] == "aside":
+        forced = c.declarer if c.forced and seat != c.declarer else -1
+        filled = _deal_hidden(zones, pool, self.voids(), c.trump, forced, rng)
+        for (kind, s, _), cards in zip(zones, filled):
+            if kind == "hand":
+                c.hands[s] = cards
+            elif kind == "aside":
                 c.aside = cards
-            elif z[0] == "widow":
+            elif kind == "widow":
                 c.widow = cards[0]
             else:
                 c.discard = cards[0]
