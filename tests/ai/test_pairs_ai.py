@@ -1,5 +1,7 @@
-"""Pairs agents and the exact odds: legal choices, determinism, brute-force odds, strength."""
+"""Pairs agents and the exact odds: legal choices, determinism, brute-force odds, strength,
+and the hard agent's round search against an independent exact expectimax."""
 
+import functools
 import itertools
 from collections import Counter
 from fractions import Fraction
@@ -9,13 +11,16 @@ import pytest
 from pairs_table.ai import LEVELS, RandomAgent, available_levels, make_agent, play_game
 from pairs_table.ai.odds import (hit_expected_points, next_card_counts, pair_probability,
                                  rank_probabilities, view_odds)
-from pairs_table.ai.pairs import BaselineAgent, NormalAgent
+from pairs_table.ai import parallel
+from pairs_table.ai.pairs import (BaselineAgent, EasyAgent, HardAgent, NormalAgent, end_costs,
+                                  loss_chances, search_job)
 from pairs_table.engine.base import DealScript
 from pairs_table.engine.cards import PAIRS_DECK
 from pairs_table.engine.pairs import PairsState
 from pairs_table.engine.rng import Rng
 
-PAIRS_LEVELS = ("random", "baseline", "normal")
+PAIRS_LEVELS = ("random", "baseline", "easy", "normal", "hard")
+CHEAP_LEVELS = ("random", "baseline", "easy", "normal")
 
 
 def rest_of_deck(*used):
@@ -37,10 +42,10 @@ def test_registry():
     assert available_levels("pairs") == list(PAIRS_LEVELS)
     assert isinstance(make_agent("pairs", "baseline"), BaselineAgent)
     assert isinstance(make_agent("pairs", "normal", depth=1), NormalAgent)
+    assert isinstance(make_agent("pairs", "easy"), EasyAgent)
+    assert make_agent("pairs", "hard", think_ms=50).think_ms == 50
     assert isinstance(make_agent("hawthorn", "random"), RandomAgent)
-    assert set(PAIRS_LEVELS) <= set(LEVELS)
-    with pytest.raises(ValueError, match="no 'hard' agent for pairs"):
-        make_agent("pairs", "hard")
+    assert set(PAIRS_LEVELS) == set(LEVELS)
     with pytest.raises(ValueError, match="not an AI level"):
         make_agent("pairs", "expert")
     with pytest.raises(ValueError, match="not a game"):
@@ -51,7 +56,7 @@ def test_registry():
 
 
 def test_agents_choose_legal_actions_in_many_positions():
-    agents = [make_agent("pairs", lv) for lv in PAIRS_LEVELS]
+    agents = [make_agent("pairs", lv) for lv in CHEAP_LEVELS]
     asked = Counter()
     for seed in range(150):
         players = 2 + seed % 7
@@ -72,8 +77,32 @@ def test_agents_choose_legal_actions_in_many_positions():
     # Only FOLD is legal when no card can be drawn.
     stacks = [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [2, 3, 4, 5, 6, 7, 8, 9, 10]]
     s = PairsState.from_position(2, stacks, 1, draw=[], score_piles=[rest_of_deck(*stacks), []])
-    for agent in agents:
+    for agent in agents + [HardAgent(depth=2)]:
         assert agent.choose(s.view(1), ["fold"], Rng(0)) == "fold"
+
+
+def test_hard_chooses_legal_actions_in_dozens_of_positions():
+    hard = HardAgent(depth=3)
+    seen = Counter()
+    for seed in range(40):
+        players = 2 + seed % 7
+        s = PairsState.new(players, {}, Rng(seed), record=False)
+        mover = Rng(seed + 500)
+        for _ in range(mover.below(12)):
+            if s.is_over:
+                break
+            if s.hand_over:
+                s.next_hand()
+            s.apply(mover.choice(s.legal_strings()))
+        if s.is_over:
+            continue
+        if s.hand_over:
+            s.next_hand()
+        legal = s.legal_strings()
+        action = hard.choose(s.view(s.to_act), legal, Rng(seed))
+        assert action in legal
+        seen[action] += 1
+    assert sum(seen.values()) >= 30 and len(seen) == 2
 
 
 def test_agents_are_deterministic_for_a_seed():
@@ -82,7 +111,7 @@ def test_agents_are_deterministic_for_a_seed():
         play_game(s, [make_agent("pairs", lv) for lv in levels], Rng(seed + 1))
         return s.public_log(), s.result()
 
-    levels = ["random", "normal", "baseline", "random"]
+    levels = ["random", "normal", "baseline", "easy"]
     assert game(levels, 5) == game(levels, 5)
     assert game(levels, 5) != game(levels, 6)
     r = RandomAgent()
@@ -228,3 +257,229 @@ def test_normal_beats_baseline():
         fair += games / players
     print(f"in all: normal lost {lost}, fair share {fair:.0f}")
     assert lost < fair
+
+
+# ---- the easy agent -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("stacks,scores,expected", [
+    ([[2, 9], [4, 6, 7]], [0, 0], "fold"),  # 3 cards and L = 2 is cheap
+    ([[5, 9], [4, 6, 7]], [0, 0], "hit"),  # 3 cards but L = 4
+    ([[5, 9], [4, 6, 7, 8, 3]], [0, 0], "fold"),  # 5 cards
+    ([[5], [10, 9, 8, 7]], [0, 0], "fold"),  # pair chance 34/55 on the full deck
+    ([[5], [10]], [0, 0], "hit"),
+    ([[5], [10]], [0, 22], "fold"),  # a pair of 10s would reach 31; folding for 5 would not
+])
+def test_easy_rules(stacks, scores, expected):
+    s = PairsState.from_position(2, stacks, 1, scores=scores, rng=Rng(2))
+    picks = {EasyAgent().choose(s.view(1), ["hit", "fold"], Rng(k)) for k in range(20)}
+    assert picks == {expected}
+
+
+def test_easy_counts_no_cards_and_has_a_little_randomness():
+    # Every other 8 is gone (the hit cannot pair an 8): the odds-based agent sees it, the
+    # easy one plays as if all copies could still come.
+    stacks = [[8, 9, 10], [6]]
+    gone = [8] * 7 + [9] * 8 + [10] * 9
+    s = PairsState.from_position(2, stacks, 0, score_piles=[gone, []], rng=Rng(1))
+    fresh = PairsState.from_position(2, stacks, 0, rng=Rng(1))
+    easy = EasyAgent()
+    for k in range(30):
+        assert easy.choose(s.view(0), ["hit", "fold"], Rng(k)) == easy.choose(fresh.view(0), ["hit", "fold"], Rng(k))
+    assert NormalAgent().choose(s.view(0), ["hit", "fold"], Rng(0)) == "hit"
+    # Pair chance 20/55 = 36 %: the threshold drawn between 35 % and 55 % decides.
+    s = PairsState.from_position(2, [[9, 6, 5], [7, 8]], 0, rng=Rng(1))
+    picks = Counter(easy.choose(s.view(0), ["hit", "fold"], Rng(k)) for k in range(200))
+    assert picks["hit"] > 100 and picks["fold"] > 0
+
+
+# ---- the hard agent's objective -------------------------------------------------------------
+
+
+def test_loss_chances():
+    even = loss_chances((0, 0, 0, 0), 16)
+    assert even == pytest.approx((0.25,) * 4)
+    assert loss_chances((31, 4), 31) == (1.0, 0.0)
+    assert loss_chances((3, 16, 0), 21)[1] > 0.5
+    for n, limit in ((2, 31), (3, 21), (8, 11)):
+        for me in range(limit):
+            p = loss_chances((me,) + (limit // 2,) * (n - 1), limit)
+            assert sum(p) == pytest.approx(1.0)
+            if me:  # more points, closer to losing
+                assert p[0] > loss_chances((me - 1,) + (limit // 2,) * (n - 1), limit)[0]
+    end = end_costs((10, 22), 31)
+    assert end[1][9] == (0.0, 1.0)  # a pair of 9s takes seat 1 to 31: it loses
+    assert end[1][8][1] < 1.0 and end[1][8] == loss_chances((10, 30), 31)
+    assert end[0][0] == loss_chances((10, 22), 31)
+
+
+# ---- the hard agent against an independent exact expectimax ----------------------------------
+
+
+def reference_costs(view):
+    """Exact expectimax of the round from the view, written plainly: the state is the
+    stacks, whose turn it is, the unseen counts, the draw and discard sizes and the face-up
+    discards; each player picks the action with the lower expected cost for themselves
+    (cost: ``end_costs``); an empty draw pile is refilled by rule 2.8. Returns every seat's
+    (cost of folding, expected cost of hitting) for the seat to act."""
+    n, me = view["players"], view["to_act"]
+    end = end_costs(tuple(view["scores"]), view["losing_score"])
+
+    def hit(stacks, turn, unseen, draw, disc, disc_seen):
+        if draw == 0:  # reshuffle all discards, burn min(5, size - 1)
+            unseen = tuple(u + d for u, d in zip(unseen, disc_seen))
+            burn = min(5, disc - 1)
+            draw, disc, disc_seen = disc - burn, burn, (0,) * 11
+        total = sum(unseen)
+        out = [0.0] * n
+        for r in range(1, 11):
+            if not unseen[r]:
+                continue
+            p = unseen[r] / total
+            if r in stacks[turn]:
+                v = end[turn][r]
+            else:
+                grown = tuple(st | {r} if s == turn else st for s, st in enumerate(stacks))
+                fewer = tuple(u - (k == r) for k, u in enumerate(unseen))
+                v = value(grown, (turn + 1) % n, fewer, draw - 1, disc, disc_seen)
+            out = [o + p * x for o, x in zip(out, v)]
+        return out
+
+    @functools.cache
+    def value(stacks, turn, unseen, draw, disc, disc_seen):
+        fold = end[turn][min(min(st) for st in stacks if st)]
+        if draw == 0 and disc == 0:
+            return fold
+        h = hit(stacks, turn, unseen, draw, disc, disc_seen)
+        return h if h[turn] < fold[turn] else fold
+
+    stacks = tuple(frozenset(st) for st in view["stacks"])
+    return end[me][view["lowest"]], hit(stacks, me, tuple(view["unseen"]), view["draw_size"],
+                                        view["discard_size"], tuple(view["discard_seen"]))
+
+
+def random_positions(count, players=2, min_cards=6):
+    """Positions (views of the seat to act, HIT legal) reached by seeded random play that
+    hits 80 % of the time, with at least ``min_cards`` cards on the stacks."""
+    out = []
+    game = 0
+    while len(out) < count:
+        s = PairsState.new(players, {}, Rng(game), record=False)
+        mover = Rng(game + 10**6)
+        while not s.is_over and len(out) < count:
+            if s.hand_over:
+                s.next_hand()
+                continue
+            if sum(map(len, s.stacks)) >= min_cards and "hit" in s.legal_strings():
+                out.append(s.view(s.to_act))
+            s.apply("hit" if mover.random() < 0.8 else "fold")
+        game += 1
+    return out
+
+
+def decide(costs, seat):
+    fold, hit = costs
+    return "hit" if hit[seat] < fold[seat] else "fold"
+
+
+def test_hard_matches_an_exact_expectimax():
+    views = random_positions(300)
+    assert sum(v["draw_size"] <= 8 for v in views) >= 10  # some trees hold a reshuffle
+    hard, shallow, normal = HardAgent(depth=99), HardAgent(depth=3), NormalAgent()
+    agree = Counter()
+    decisions = Counter()
+    for v in views:
+        me = v["seat"]
+        exact = reference_costs(v)
+        ref = decide(exact, me)
+        decisions[ref] += 1
+        fold, hit = hard.costs(v, Rng(0))
+        assert fold == pytest.approx(exact[0]) and hit == pytest.approx(exact[1])
+        agree["hard"] += hard.choose(v, ["hit", "fold"], Rng(0)) == ref
+        agree["hard depth 3"] += shallow.choose(v, ["hit", "fold"], Rng(0)) == ref
+        agree["normal"] += normal.choose(v, ["hit", "fold"], Rng(0)) == ref
+    print(f"exact decisions {dict(decisions)}; agreement out of {len(views)}: {dict(agree)}")
+    assert min(decisions.values()) >= 30  # both actions are often right
+    assert agree["hard"] >= 0.99 * len(views)
+    assert agree["normal"] < len(views)  # the check can tell a weaker policy apart
+
+
+def test_hard_values_an_empty_draw_pile_by_the_reshuffle():
+    # Draw pile empty: the 2 burned cards and the face-up discards are reshuffled.
+    stacks = [[3, 9], [4, 10]]
+    burned, face_up = [2, 7], [9, 9, 5, 6, 6]
+    piles = [rest_of_deck(burned, face_up, *stacks), []]
+    s = PairsState.from_position(2, stacks, 0, draw=[], burned=burned, discard=face_up,
+                                 score_piles=piles, scores=[12, 17])
+    v = s.view(0)
+    fold, hit = HardAgent(depth=99).costs(v, Rng(0))
+    ref_fold, ref_hit = reference_costs(v)
+    assert fold == pytest.approx(ref_fold) and hit == pytest.approx(ref_hit)
+    # By hand: the next card is one of 2, 7, 9, 9, 5, 6, 6; a 9 (2 of 7) pairs for 9 points.
+    assert next_card_counts(v)[9] == 2 and sum(next_card_counts(v)) == 7
+
+
+def test_hard_does_not_peek():
+    """Two full states with the same view for the seat to act (the draw pile and the burned
+    cards dealt differently) give the same decision and the same values."""
+    checked = 0
+    for k, v0 in enumerate(random_positions(12, players=3, min_cards=3)):
+        stacks = v0["stacks"]
+        me = v0["to_act"]
+        piles = [[] for _ in stacks]
+        hidden = rest_of_deck(*stacks)
+        states = []
+        for seed in (1, 2):
+            order = list(hidden)
+            Rng(seed * 100 + k).shuffle(order)
+            states.append(PairsState.from_position(3, stacks, me, draw=order[5:], burned=order[:5],
+                                                   score_piles=piles, scores=v0["scores"]))
+        a, b = states
+        assert a.draw != b.draw
+        assert public(a.view(me)) == public(b.view(me))
+        for agent in (HardAgent(depth=4), EasyAgent(), NormalAgent()):
+            assert agent.choose(a.view(me), ["hit", "fold"], Rng(7)) == agent.choose(b.view(me), ["hit", "fold"], Rng(7))
+        assert HardAgent(depth=4).costs(a.view(me), Rng(7)) == HardAgent(depth=4).costs(b.view(me), Rng(7))
+        checked += 1
+    assert checked == 12
+
+
+def test_hard_split_search_equals_the_whole():
+    """The root's cards split into groups (as over the cores) value the same as one search,
+    also when the groups run in a worker process."""
+    v = random_positions(1, players=3, min_cards=5)[0]
+    v = public(v)
+    ranks = [r for r in range(1, 11) if next_card_counts(v)[r]]
+    whole, _, exact = search_job(v, ranks, None, 0, 5)
+    groups = [ranks[0::2], ranks[1::2]]
+    parts = parallel.run_split(search_job, [(v, g, None, 0, 5) for g in groups])
+    merged = {}
+    for part, cap, _ in parts:
+        merged.update(part)
+        assert cap == 5
+    assert merged == whole
+    assert set(whole) == set(ranks)
+
+
+def test_hard_time_mode_reaches_the_exact_answer_when_given_time():
+    # A late position: the whole round is solved well within the budget (no wall-clock
+    # limit is relied on: the budget is far above what the search needs).
+    v = public(random_positions(1, min_cards=8)[0])
+    ranks = [r for r in range(1, 11) if next_card_counts(v)[r]]
+    vals, cap, exact = search_job(v, ranks, float("inf"), 0)
+    assert exact
+    assert vals == search_job(v, ranks, None, 0, 99)[0]
+
+
+def test_sampled_search_is_deterministic_for_a_seed():
+    from pairs_table.ai.pairs import RoundSearch
+    v = public(random_positions(1, players=5, min_cards=5)[0])
+
+    def run(seed):
+        rs = RoundSearch(v, cap=5, full=1, width=2, seed=seed)
+        return rs.root(), rs.capped
+
+    assert run(3) == run(3)
+    assert run(3)[1]
+    values = {run(seed)[0][1] for seed in range(6)}
+    assert len(values) > 1  # the samples depend on the seed
