@@ -689,7 +689,7 @@ class HardAgent(Agent):
             args = [(view, legal, rng.next_u64(), 0.0, k) for k in per if k > 0]
         else:
             jobs = parallel.jobs_per_call()
-            args = [(view, legal, rng.next_u64(), self.think_ms * 0.9, None) for _ in range(jobs)]
+            args = [(view, legal, rng.next_u64(), self.think_ms * 0.8, None) for _ in range(jobs)]
         sums = [0.0] * len(legal)
         for part, _n in parallel.run_split(search_job, args):
             for i, v in enumerate(part):

@@ -42,6 +42,9 @@ Events (``kind``: ``data`` keys; ``secret`` keys are seen by the ``viewers`` onl
 * ``game_over``: winners (list of seats, empty for a draw), vp.
 
 Card names in views and events are the contract's (``"10S"``, ``"JOKER1"``).
+
+For search AI, ``determinize(view, rng)`` builds a full state from one seat's view alone
+(``PyramidPokerState.determinize(seat, rng)`` does the same from a state).
 """
 
 from __future__ import annotations
