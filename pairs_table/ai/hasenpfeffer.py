@@ -2,7 +2,7 @@
 
 * ``baseline`` (the fixed yardstick): in the best suit (most trumps, then the strongest)
   count the sure-ish trumps (Joker, bowers, ace and king of trumps) and the side aces; bid
-  that count minus one if it is at least 2 and beats the high bid, else pass. Name the
+  that count minus one if that is at least 2 and beats the high bid, else pass. Name the
   longest strong suit, discard the lowest non-trump. Follow with the lowest card that
   takes the trick if there is one, else the lowest card; lead the highest card.
 * ``easy``: estimates its tricks with the hand-strength sum of ``normal`` blurred by a
@@ -12,16 +12,22 @@
 * ``normal``: bids from a hand-strength estimate of the tricks it would take with each
   trump (Joker, bowers, trump length, side aces and kings, voids to ruff with, the
   widow's expected help, the partner's help), corrected by the auction (a partner's bid
-  adds, the opponents' bids take away), and overcalls by the minimum; names the trump and
+  adds, the opponents' bids take away); it overcalls by the minimum when the expected
+  points of that contract beat what passing is worth (it leaves a partner's bid alone
+  unless it is much stronger, and bids 1 rather than be forced to 3); names the trump and
   discard that leave the strongest six cards (voiding a short side suit). Card play counts
   the cards played and the known voids: it draws trumps when it holds the contract and the
   master trump, cashes masters, wins cheaply with cards no later opponent can beat, does
   not overtake a partner whose card is safe, and throws its least useful card.
-* ``hard``: samples deals consistent with its view (:func:`determinize`), weighted by how
-  well each opponent's sampled hand fits its bids and passes, and solves each with every
-  card visible (:mod:`.hasenpfeffer_solver`): for a card play it scores every legal card
-  over the samples; for bids, trumps, discards and going alone it solves the deal for
-  each candidate. Scores are the deal's points (own side minus the other side). Work is
+* ``hard``: samples deals consistent with its view (the engine's ``determinize``),
+  weighted by how well each other seat's sampled hand fits its bids and passes (and a
+  declarer's hand its trump). In each sampled deal it scores every candidate action (pass
+  or the two lowest bids; the three most promising trumps; the four most promising
+  discards; alone or not; one card of each set of equivalent legal cards): in the last
+  three tricks by solving the deal with every card visible (:mod:`.hasenpfeffer_solver`,
+  exact), before that by playing the deal out with the normal agent at every seat.
+  Scores are the deal's points (own side minus the other side); the best mean wins, the
+  normal agent's own choice getting a small bonus that fades as samples grow. Work is
   split over the cores with :func:`parallel.run_split` within ``think_ms`` (default 1000),
   or a fixed total of ``samples`` for reproducible results.
 """
@@ -33,11 +39,11 @@ import time
 
 from ..engine import hasenpfeffer as hp
 from ..engine.cards import SUITS
-from ..engine.hasenpfeffer import ESUIT, FROM_STD, JOKER_I, KEY, NCARDS, TO_STD
+from ..engine.hasenpfeffer import ESUIT, FROM_STD, JOKER_I, KEY, NCARDS
 from ..engine.rng import Rng
 from . import parallel
 from .base import Agent, register
-from .hasenpfeffer_solver import ORDER, Solver, card_values
+from .hasenpfeffer_solver import ORDER, OutOfTime, Solver, card_values
 
 PASS_TEXT = "pass"
 _PARSERS = {p: hp.HasenpfefferState.new(4, {"bid_scale": "pepper" if p else "numeric"}, Rng(0), record=False)
@@ -493,36 +499,49 @@ def _utility(st: hp.HasenpfefferState, me: int, side_tricks: int) -> float:
     return own - other if (st.declarer & 1) == (me & 1) else other - own
 
 
-def _play_values(st: hp.HasenpfefferState, me: int, cards: list[int]) -> dict[int, float]:
-    """Utility of each legal card in one fully known deal."""
+#: with at most this many tricks to go (the current one included) a card play is solved
+#: double dummy in each sampled deal; before that each candidate is played out by the
+#: normal agent for all four seats
+DD_TRICKS = 3
+
+_ROLLOUT_AGENT = NormalAgent()
+
+
+def _play_values(st: hp.HasenpfefferState, me: int, cards: list[int], deadline: float) -> dict[int, float]:
+    """Utility of each legal card in one fully known deal, everybody then playing best."""
     side = st.declarer & 1
     n_done = len(st.played) - st.trick_n
     trick = [c for _, c in st.played[n_done:]]
-    dd = card_values([h[:] for h in st.hands], st.trump, st.out, st.leader, trick, side, cards)
+    dd = card_values([h[:] for h in st.hands], st.trump, st.out, st.leader, trick, side, cards,
+                     Solver(st.trump, st.out, deadline))
     won = st.tricks[side]
     return {c: _utility(st, me, won + v) for c, v in dd.items()}
 
 
-def _deal_value(st: hp.HasenpfefferState, me: int, solvers: dict) -> float:
-    """Utility for ``me`` of a deal whose play is about to start (double dummy)."""
-    side = st.declarer & 1
-    key = (st.trump, st.out)
-    if key not in solvers:
-        solvers[key] = Solver(st.trump, st.out)
-    tricks = solvers[key].solve([h[:] for h in st.hands], st.leader, [], side)
-    return _utility(st, me, tricks)
-
-
-def _finish_exchange(st: hp.HasenpfefferState, rng: Rng) -> None:
-    """Play on the exchange (trump, discard, lone) with the normal agent's choices."""
-    agent = NormalAgent()
-    while st.phase in (hp.TRUMP, hp.DISCARD, hp.LONE):
-        v = st.view(st.turn)
-        st._apply(st.string_to_action(agent.choose(v, st.legal_strings(), rng)))
+def _rollout(st: hp.HasenpfefferState, me: int, action: int, deadline: float) -> float:
+    """Utility for ``me`` (points of my side minus the other's) of taking ``action`` in a
+    full deal and letting the normal agent play every seat to the end of the deal."""
+    if deadline and time.perf_counter() > deadline:
+        raise OutOfTime
+    c = st.clone(record=False)
+    c._apply(action)
+    rng = Rng(0)
+    while not c.hand_over:
+        legal = c.legal_actions()
+        if len(legal) > 1:
+            strings = [c.action_to_string(a) for a in legal]
+            c._apply(c.string_to_action(_ROLLOUT_AGENT.choose(c.view(c.turn), strings, rng)))
+        else:
+            c._apply(legal[0])
+    d = c.delta or (0, 0)
+    return d[me & 1] - d[1 - (me & 1)]
 
 
 def _candidates(w: Seen, acts: list[int]) -> list[int]:
-    """The actions hard compares (all but hopeless exchange choices)."""
+    """The actions hard compares: pass and the two lowest bids; the three most promising
+    trumps; the four most promising discards; the equivalence classes of legal cards."""
+    if w.phase == "auction":
+        return [a for a in acts if a == hp.PASS or a - hp.BID0 <= w.high + 2]
     if w.phase == "trump":
         ranked = sorted(range(4), key=lambda t: -best_exchange(w.hand, (t,))[0])
         return [hp.TRUMP0 + t for t in ranked[:3]]
@@ -556,114 +575,80 @@ def card_classes(w: Seen, cards: list[int]) -> dict[int, list[int]]:
     return out
 
 
-def _evaluate(st: hp.HasenpfefferState, me: int, action: int, rng: Rng, solvers: dict) -> float:
-    """Utility for ``me`` of taking ``action`` (exchange or lone decision) in a full deal,
-    the rest of the exchange done as normal would, the play solved double dummy."""
-    c = st.clone(record=False)
-    c._apply(action)
-    if hp.TRUMP0 <= action < hp.PASS:
-        t = c.trump
-        d = best_exchange(c.hands[me], (t,))[2]
-        c._apply(hp.DISCARD0 + d)
-    _finish_exchange(c, rng)
-    return _deal_value(c, me, solvers)
-
-
-def _bid_tricks(st: hp.HasenpfefferState, me: int, rng: Rng) -> int:
-    """Tricks my side takes double dummy if I declare in this sampled deal (trump and
-    discard chosen by the normal agent's rule, seeing the widow)."""
-    c = st.clone(record=False)
-    d = me
-    hand = c.hands[d] + [c.widow]
-    _, t, disc = best_exchange(hand)
-    hand.remove(disc)
-    c.hands[d] = hand
-    solver = Solver(t)
-    return solver.solve([h[:] for h in c.hands], (c.dealer + 1) & 3, [], me & 1)
+def _sample_values(w: Seen, st: hp.HasenpfefferState, cands: list[int], deadline: float) -> dict:
+    """Per candidate action text, its utility in one sampled deal."""
+    me = w.seat
+    if w.phase == "play" and 6 - len(st.trick_winners) <= DD_TRICKS:
+        return {_text(c, w.pepper): v for c, v in _play_values(st, me, cands, deadline).items()}
+    return {_text(a, w.pepper): _rollout(st, me, a, deadline) for a in cands}
 
 
 def search_job(view: dict, legal: list[str], seed: int, budget_ms: float, samples: int) -> dict:
     """One share of a hard decision: sample deals until ``samples`` are done (or, with
-    ``samples`` = 0, until ``budget_ms`` is spent, at least one) and return the totals
-    ``{"n": deals, "sum": {key: total value}}`` (keys: action strings, or ``bid`` tricks
-    counts ``"t0".."t6"`` in the auction)."""
+    ``samples`` = 0, until ``budget_ms`` is spent; a deal the deadline interrupts is
+    dropped) and return the totals ``{"n": deals, "sum": {action text: utility}}``."""
     start = time.perf_counter()
+    deadline = 0.0 if samples else start + budget_ms / 1000
     rng = Rng(seed)
     w = Seen(view)
-    me = w.seat
-    acts = [_action(x, w.pepper) for x in legal]
+    cands = _candidates(w, [_action(x, w.pepper) for x in legal])
     sums: dict = {}
     n = 0
-    solvers: dict = {}
-    cands = _candidates(w, acts)
-    while True:
-        st = sample_deal(view, rng)
-        if w.phase == "auction":
-            t = _bid_tricks(st, me, rng)
-            sums[f"t{t}"] = sums.get(f"t{t}", 0) + 1
-        elif w.phase == "play":
-            for c, v in _play_values(st, me, cands).items():
-                key = _text(c, w.pepper)
-                sums[key] = sums.get(key, 0.0) + v
-        else:
-            solvers = {}
-            for a in cands:
-                key = _text(a, w.pepper)
-                sums[key] = sums.get(key, 0.0) + _evaluate(st, me, a, rng, solvers)
+    while not samples or n < samples:
+        try:
+            vals = _sample_values(w, sample_deal(view, rng), cands, deadline)
+        except OutOfTime:
+            break
+        for k, v in vals.items():
+            sums[k] = sums.get(k, 0) + v
         n += 1
-        if samples:
-            if n >= samples:
-                break
-        elif (time.perf_counter() - start) * 1000 >= budget_ms:
+        if deadline and time.perf_counter() >= deadline:
             break
     return {"n": n, "sum": sums}
 
 
 @register("hasenpfeffer", "hard")
 class HardAgent(NormalAgent):
-    """Sampling and double-dummy solving (see the module docstring).
+    """Sampling, rollouts and double-dummy solving (see the module docstring).
 
     ``think_ms``: time budget per decision (split over the cores); ``samples``: a fixed
     total number of sampled deals instead (reproducible); ``jobs``: how many jobs to split
     a decision into (default: one per core)."""
+
+    #: the normal agent's choice gets a bonus of ``bonus * prior / (prior + samples)``
+    #: points: it decides near-ties and steadies decisions made from few samples, and as
+    #: it stays below one point it never outweighs a trick that every sample agrees on
+    prior = 6
+    bonus = 0.6
 
     def __init__(self, think_ms: float = 1000, samples: int | None = None, jobs: int | None = None) -> None:
         self.think_ms = think_ms
         self.samples = samples
         self.jobs = jobs
 
-    #: weight, in sampled deals, of the normal agent's judgement (it fades as samples grow)
-    prior = 6
-
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if len(legal) == 1:
             return legal[0]
         w = Seen(view)
         acts = [_action(x, w.pepper) for x in legal]
+        usual = NormalAgent.choose(self, view, legal, rng)
         if w.phase == "auction" and w.high == 0 and JOKER_I in w.hand and last_chance(w):
-            return _text(hp.BID0 + 1, w.pepper)
+            return usual  # bidding 1 beats being forced to 3
         cands = _candidates(w, acts)
         if len(cands) == 1:
             return _text(cands[0], w.pepper)
         stats = self._search(view, legal, rng)
         n = stats["n"]
-        fade = self.prior / (self.prior + n)
-        if w.phase == "auction":
-            prior = trick_distribution(expected_tricks(self.estimate(w, rng)), 1.25)
-            emp = [stats["sum"].get(f"t{t}", 0) / n for t in range(7)]
-            dist = [fade * p + (1 - fade) * e for p, e in zip(prior, emp)]
-            return self._bid_from(w, dist)
-        # the normal agent's choice (or the sampled card equivalent to it) gets a bonus
-        # that fades with the number of samples: below one point, so it only breaks
-        # near-ties and steadies decisions made from few samples
-        usual = _action(NormalAgent.choose(self, view, legal, rng), w.pepper)
-        if w.phase == "play":
-            usual = next(r for r, members in card_classes(w, acts).items() if usual in members)
-        usual_text = _text(usual, w.pepper)
+        if n == 0:  # no deal finished in time
+            return usual
+        if w.phase == "play":  # the sampled card equivalent to the normal agent's
+            u = _action(usual, w.pepper)
+            usual = _text(next(r for r, members in card_classes(w, acts).items() if u in members), w.pepper)
         scores = stats["sum"]
+        extra = self.bonus * self.prior / (self.prior + n)
 
         def value(x):
-            return scores[x] / n + (0.6 * fade if x == usual_text else 0.0)
+            return scores[x] / n + (extra if x == usual else 0.0)
 
         return max(scores, key=lambda x: (value(x), x))
 
@@ -676,17 +661,9 @@ class HardAgent(NormalAgent):
             shares = [0] * jobs
         budget = self.think_ms * 0.85
         args = [(view, legal, rng.next_u64(), budget, s) for s in shares]
-        results = parallel.run_split(search_job, args)
         total = {"n": 0, "sum": {}}
-        for r in results:
+        for r in parallel.run_split(search_job, args):
             total["n"] += r["n"]
             for k, v in r["sum"].items():
                 total["sum"][k] = total["sum"].get(k, 0) + v
         return total
-
-    def _bid_from(self, w: Seen, dist: list[float]) -> str:
-        if w.high_seat == ((w.seat + 2) & 3):
-            mean = sum(t * p for t, p in enumerate(dist))
-            if mean < w.high + 2:
-                return PASS_TEXT
-        return _text(auction_action(w, dist), w.pepper)

@@ -3,14 +3,21 @@ remaining tricks can a partnership take against best defence?
 
 Alpha-beta over single card plays with a transposition table at trick boundaries (the set
 of cards still in the hands and the leader fix the position, since within one deal every
-card belongs to one hand; the entry also names the side it counts for), equivalent cards merged (two cards of one hand and one effective
-suit with no card of another hand or the table between them are interchangeable) and
-simple move ordering. Cards are the engine's internal indexes (0..24).
+card belongs to one hand; an entry also names the side it counts for), equivalent cards
+merged (two cards of one hand and one effective suit with no card of another hand or the
+table between them are interchangeable) and simple move ordering. Cards are the engine's
+internal indexes (0..24).
 """
 
 from __future__ import annotations
 
+import time
+
 from ..engine.hasenpfeffer import ESUIT, KEY, NCARDS
+
+
+class OutOfTime(Exception):
+    """A search passed its deadline (:attr:`Solver.deadline`)."""
 
 #: ORDER[trump][suit]: the cards of that effective suit, high to low
 ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -24,9 +31,9 @@ class Solver:
     """Solves positions of one deal with trumps ``trump``; ``out`` is a seat sitting out
     (lone hand) or -1. The table is kept between calls on the same deal."""
 
-    __slots__ = ("es", "keys", "order", "out", "tsize", "nxt", "tt", "nodes")
+    __slots__ = ("es", "keys", "order", "out", "tsize", "nxt", "tt", "nodes", "deadline")
 
-    def __init__(self, trump: int, out: int = -1) -> None:
+    def __init__(self, trump: int, out: int = -1, deadline: float = 0.0) -> None:
         self.es = ESUIT[trump]
         self.keys = KEY[trump]
         self.order = ORDER[trump]
@@ -39,6 +46,8 @@ class Solver:
         self.nxt = tuple(nxt)
         self.tt: dict = {}
         self.nodes = 0
+        #: ``time.perf_counter()`` value after which a search raises :class:`OutOfTime` (0: none)
+        self.deadline = deadline
 
     def _next(self, seat: int) -> int:
         return self.nxt[seat]
@@ -104,7 +113,8 @@ class Solver:
             elif self.keys[led][c] > wk:
                 w, wk = seat, self.keys[led][c]
             seat = self.nxt[seat]
-        return self._search(hands, masks, live, leader, seat, list(trick), w, wk, led, left, side, alpha, beta)
+        return self._search(hands, masks, live, leader, seat, list(trick), w, wk, led, left, side,
+                            alpha, beta)
 
     def _last(self, hands, leader, side):
         """The last trick: every hand holds one card."""
@@ -121,6 +131,8 @@ class Solver:
 
     def _search(self, hands, masks, live, leader, seat, trick, w, wk, led, left, side, alpha, beta):
         self.nodes += 1
+        if self.deadline and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise OutOfTime
         n_trick = len(trick)
         key = None
         if n_trick == 0:

@@ -240,9 +240,8 @@ def test_solver_agrees_with_brute_force_on_random_endings():
     for s in endings(60, 10):
         side = s.turn & 1
         solver = Solver(s.trump, s.out)
-        got = solver.solve([h[:] for h in s.hands], s.leader, on_table(s), side)
-        assert got == brute_tricks(s, side)
-        assert solver.solve([h[:] for h in s.hands], s.leader, on_table(s), 1 - side) == brute_tricks(s, 1 - side)
+        for who in (side, 1 - side):  # one solver, both sides (its table keeps them apart)
+            assert solver.solve([h[:] for h in s.hands], s.leader, on_table(s), who) == brute_tricks(s, who)
 
 
 def test_card_values_agree_with_brute_force_per_card():
@@ -393,3 +392,11 @@ def test_normal_beats_baseline_and_easy(other):
     mean = sum(xs) / len(xs)
     sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (len(xs) - 1))
     assert mean - 1.96 * sd / math.sqrt(len(xs)) > 0, mean
+
+
+def test_a_search_out_of_time_drops_the_unfinished_deal():
+    s = next(p for p in random_positions(1, 7) if p.phase == hp.PLAY and len(p.played) == 1)
+    v, legal = s.view(s.to_act), s.legal_strings()
+    out = ai.search_job(v, legal, 1, 0.0, 0)  # the deadline has passed at once
+    assert out["n"] <= 1
+    assert ai.search_job(v, legal, 1, 0.0, 3)["n"] == 3  # a fixed number of samples has no deadline
