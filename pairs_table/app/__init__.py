@@ -1,0 +1,1 @@
+"""The pygame-ce window: scenes, tables, animations."""

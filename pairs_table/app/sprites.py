@@ -1,0 +1,95 @@
+"""Card images from the sprite sheets in ``assets/cards/``, scaled once per size.
+
+``CardSprites.card(deck, name, height)`` returns the face of a card by its contract name
+("7", "10S", "JOKER", ...) at a height in pixels; the scaled surface is cached, so drawing a
+frame never rescales. ``deck`` is "pairs", "pairs_cb" (colour-blind style) or "standard".
+"""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from .assets import asset_path
+
+DECKS = ("pairs", "pairs_cb", "standard")
+ALIASES = {"JOKER": "JOKER1"}  # Hasenpfeffer's single joker uses the first joker's art
+
+
+class CardSprites:
+    def __init__(self) -> None:
+        self._sheets: dict[str, tuple[pygame.Surface, dict]] = {}
+        self._cache: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._shadows: dict[tuple[int, int], pygame.Surface] = {}
+
+    def _sheet(self, deck: str):
+        if deck not in self._sheets:
+            if deck not in DECKS:
+                raise ValueError(f"unknown deck {deck!r} (decks: {', '.join(DECKS)})")
+            surf = pygame.image.load(str(asset_path("cards", f"{deck}.png")))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha()
+            atlas = json.loads(asset_path("cards", f"{deck}.json").read_text(encoding="utf-8"))
+            self._sheets[deck] = (surf, atlas)
+        return self._sheets[deck]
+
+    def names(self, deck: str) -> list[str]:
+        return list(self._sheet(deck)[1]["cells"])
+
+    def aspect(self, deck: str = "pairs") -> float:
+        w, h = self._sheet(deck)[1]["card"]
+        return w / h
+
+    def width_for(self, height: int, deck: str = "pairs") -> int:
+        return max(1, round(height * self.aspect(deck)))
+
+    def card(self, deck: str, name: str, height: int) -> pygame.Surface:
+        name = ALIASES.get(str(name), str(name))
+        height = max(8, int(height))
+        key = (deck, name, height)
+        surf = self._cache.get(key)
+        if surf is None:
+            sheet, atlas = self._sheet(deck)
+            rect = atlas["cells"].get(name)
+            if rect is None:
+                raise KeyError(f"no card {name!r} in the {deck} deck")
+            src = sheet.subsurface(pygame.Rect(rect))
+            surf = pygame.transform.smoothscale(src, (self.width_for(height, deck), height))
+            self._cache[key] = surf
+        return surf
+
+    def back(self, deck: str, height: int) -> pygame.Surface:
+        return self.card(deck, "back", height)
+
+    def shadow(self, size: tuple[int, int], radius: int | None = None) -> pygame.Surface:
+        """A soft translucent shadow the size of a card, to blit a few pixels below it."""
+        size = (int(size[0]), int(size[1]))
+        surf = self._shadows.get(size)
+        if surf is None:
+            w, h = size
+            r = radius if radius is not None else max(2, h // 16)
+            surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+            for i, alpha in enumerate((18, 26, 34, 44)):
+                pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(i, i, w + 8 - 2 * i, h + 8 - 2 * i),
+                                 border_radius=r + 4 - i)
+            self._shadows[size] = surf
+        return surf
+
+    def clear(self) -> None:
+        """Forget scaled images (e.g. after a window resize changes every card size)."""
+        self._cache.clear()
+        self._shadows.clear()
+
+
+def flip_frame(front: pygame.Surface, back: pygame.Surface, t: float) -> pygame.Surface:
+    """The card at progress ``t`` (0..1) of a flip from back to front: the width shrinks to
+    zero showing the back, then grows again showing the front. Same size as the card."""
+    t = min(1.0, max(0.0, t))
+    w, h = front.get_size()
+    src = back if t < 0.5 else front
+    scale = abs(1.0 - 2.0 * t)
+    nw = max(1, int(round(w * scale)))
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(pygame.transform.smoothscale(src, (nw, h)), ((w - nw) // 2, 0))
+    return out
