@@ -46,16 +46,24 @@ from .base import Agent, register
 from .hasenpfeffer_solver import ORDER, OutOfTime, Solver, card_values
 
 PASS_TEXT = "pass"
-_PARSERS = {p: hp.HasenpfefferState.new(4, {"bid_scale": "pepper" if p else "numeric"}, Rng(0), record=False)
-            for p in (False, True)}
+
+
+def _action_texts(pepper: bool) -> dict[int, str]:
+    parser = hp.HasenpfefferState.new(4, {"bid_scale": "pepper" if pepper else "numeric"}, Rng(0), record=False)
+    top = hp.BID0 + (7 if pepper else 6)
+    return {a: parser.action_to_string(a) for a in range(hp.PARTNER + 1) if a <= top or a >= hp.ALONE}
+
+
+_TEXTS = {p: _action_texts(p) for p in (False, True)}  # action -> text, per bid scale
+_ACTIONS = {p: {x: a for a, x in t.items()} for p, t in _TEXTS.items()}  # text -> action
 
 
 def _action(text: str, pepper: bool) -> int:
-    return _PARSERS[pepper].string_to_action(text)
+    return _ACTIONS[pepper][text]
 
 
 def _text(action: int, pepper: bool) -> str:
-    return _PARSERS[pepper].action_to_string(action)
+    return _TEXTS[pepper][action]
 
 
 def _power(c: int, t: int) -> int:
@@ -178,7 +186,7 @@ def bid_estimate(cards: list[int]) -> tuple[float, int]:
     best = (-1.0, 0)
     for t in range(4):
         v = strength(cards, t)
-        n_out = sum(1 for c in range(NCARDS) if ESUIT[t][c] == t and c not in cards)
+        n_out = 8 - sum(1 for c in cards if ESUIT[t][c] == t)  # trumps I do not hold
         widow = 0.25 + 0.6 * n_out / 19
         best = max(best, (v + widow + 0.9, t))
     return best
@@ -290,19 +298,21 @@ class HeuristicAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         w = Seen(view)
-        acts = {_action(x, w.pepper): x for x in legal}
+        return _text(self.decide(w, [_action(x, w.pepper) for x in legal], rng), w.pepper)
+
+    def decide(self, w: Seen, acts: list[int], rng: Rng) -> int:
+        """The chosen action (an engine action number) among the legal ``acts``."""
         ph = w.phase
         if ph == "auction":
-            return acts[self.bid(w, acts, rng)]
+            return self.bid(w, acts, rng)
         if ph == "trump":
-            return acts[hp.TRUMP0 + self.name_trump(w)]
+            return hp.TRUMP0 + self.name_trump(w)
         if ph == "discard":
-            return acts[hp.DISCARD0 + best_exchange(w.hand, (w.trump,))[2]]
+            return hp.DISCARD0 + best_exchange(w.hand, (w.trump,))[2]
         if ph == "lone":
             alone = strength(w.hand, w.trump) >= max(w.size, 4) + 0.9
-            return acts[hp.ALONE if alone else hp.PARTNER]
-        cards = [a for a in acts if a < hp.DISCARD0]
-        return acts[self.lead(w, cards) if not w.trick else self.follow(w, cards)]
+            return hp.ALONE if alone else hp.PARTNER
+        return self.lead(w, acts) if not w.trick else self.follow(w, acts)
 
     # -- auction and exchange
     def estimate(self, w: Seen, rng: Rng) -> float:
@@ -318,7 +328,7 @@ class HeuristicAgent(Agent):
                     est -= 0.12 * min(lv, 6)
         return est
 
-    def bid(self, w: Seen, acts: dict, rng: Rng) -> int:
+    def bid(self, w: Seen, acts: list[int], rng: Rng) -> int:
         est = self.estimate(w, rng)
         if not self.auction_info:  # easy: a plain threshold
             want = w.high + 1
@@ -428,10 +438,10 @@ class EasyAgent(HeuristicAgent):
     def name_trump(self, w: Seen) -> int:
         return BaselineAgent._suit(w.hand)
 
-    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
-        if view["phase"] == "lone" and len(legal) > 1:
-            return "partner"
-        return super().choose(view, legal, rng)
+    def decide(self, w: Seen, acts: list[int], rng: Rng) -> int:
+        if w.phase == "lone":
+            return hp.PARTNER
+        return super().decide(w, acts, rng)
 
 
 # ---- hard -----------------------------------------------------------------------------
@@ -528,11 +538,7 @@ def _rollout(st: hp.HasenpfefferState, me: int, action: int, deadline: float) ->
     rng = Rng(0)
     while not c.hand_over:
         legal = c.legal_actions()
-        if len(legal) > 1:
-            strings = [c.action_to_string(a) for a in legal]
-            c._apply(c.string_to_action(_ROLLOUT_AGENT.choose(c.view(c.turn), strings, rng)))
-        else:
-            c._apply(legal[0])
+        c._apply(legal[0] if len(legal) == 1 else _ROLLOUT_AGENT.decide(Seen(c.view(c.turn)), legal, rng))
     d = c.delta or (0, 0)
     return d[me & 1] - d[1 - (me & 1)]
 
