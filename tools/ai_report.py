@@ -1,0 +1,135 @@
+"""Play the AI ladder with the tournament command and write docs/ai.md.
+
+Run from the repository folder:  python tools/ai_report.py [--games pairs,hawthorn] [--quick]
+Every row of the report is one run of `pairs-table tournament`; the exact command is
+printed beside it so anyone can reproduce it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import pathlib
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OUT = ROOT / "docs" / "ai.md"
+CACHE = ROOT / "docs" / "ai_runs.json"
+
+GAMES = {
+    # game: (players, deals for fast rows, deals for hard rows at 100 ms, deals at the default budget)
+    "pairs": (3, 400, 60, 12),
+    "hawthorn": (4, 400, 60, 12),
+    "goblins_poker": (4, 400, 60, 12),
+    "blackstone": (4, 400, 60, 12),
+    "hasenpfeffer": (4, 400, 60, 12),
+    "pyramid_poker": (2, 300, 60, 10),
+}
+
+
+def rows_for(game: str, quick: bool) -> list[tuple[str, str, int, int | None]]:
+    players, fast, hard100, hard1000 = GAMES[game]
+    if quick:
+        fast, hard100, hard1000 = fast // 4, hard100 // 3, 0
+    rows = [
+        ("easy", "baseline", fast, None),
+        ("normal", "baseline", fast, None),
+        ("hard", "baseline", hard100, 100),
+        ("normal", "easy", fast, None),
+        ("hard", "normal", hard100, 100),
+    ]
+    if hard1000:
+        rows.append(("hard", "normal", hard1000, None))
+    return [r for r in rows if r[2] > 0]
+
+
+def command(game: str, a: str, b: str, deals: int, think: int | None) -> list[str]:
+    players = GAMES[game][0]
+    cmd = ["pairs-table", "tournament", "--game", game, "--players", str(players), "--agents", f"{a},{b}",
+           "--deals", str(deals), "--seed", "1"]
+    if think is not None:
+        cmd += ["--think-ms", str(think)]
+    return cmd
+
+
+def run(game: str, a: str, b: str, deals: int, think: int | None) -> dict:
+    from pairs_table.ai.arena import run_tournament
+
+    t0 = time.perf_counter()
+    res = run_tournament(game, GAMES[game][0], [a, b], deals, 1, think_ms=think)
+    res["_seconds"] = round(time.perf_counter() - t0, 1)
+    return res
+
+
+def verdict(res: dict) -> str:
+    a, b = res["agents"]["A"], res["agents"]["B"]
+    diff = a["mean"] - b["mean"]
+    # Per-deal payoffs of A and B come from the same deals, so the interval of the
+    # difference is about the sum of the two half-widths at worst.
+    half = a["ci95"] + b["ci95"]
+    if diff - half > 0:
+        return "A better"
+    if diff + half < 0:
+        return "B better"
+    return "not separated"
+
+
+def render(results: dict) -> str:
+    lines = [
+        "# AI opponents: measured strength",
+        "",
+        "Every row is one seeded duplicate tournament (`pairs-table tournament`): each deal is",
+        "played once per rotation of the agents over the seats, so both sides play the same",
+        "cards from every seat. `mean` is the agent's payoff per deal and `ci95` the 95 %",
+        "confidence half-width of that mean. Payoffs: Pairs, the share of games not lost (one",
+        "game per deal); chip games, net chips per hand; Hasenpfeffer, the partnership's points",
+        "minus the other side's per deal; Pyramid Poker, the VP difference per round (advanced",
+        "scoring). `hard` runs at `--think-ms 100` unless the row says `default` (1000 ms).",
+        "Decision times are per decision, in milliseconds, on the 2-core test machine.",
+        "",
+    ]
+    for game, rows in results.items():
+        lines += [f"## {game}", "",
+                  "| A | B | budget | deals | A mean ± ci95 | B mean ± ci95 | result | A ms p50 / p95 | B ms p50 / p95 | command |",
+                  "|---|---|---|---|---|---|---|---|---|---|"]
+        for res in rows:
+            a, b = res["agents"]["A"], res["agents"]["B"]
+            la, lb = res["_levels"]["A"], res["_levels"]["B"]
+            ta, tb = res["_timing"]["A"], res["_timing"]["B"]
+            budget = "—" if "hard" not in (la, lb) else ("default" if res["_think"] is None else f"{res['_think']} ms")
+            cmd = " ".join(res["_command"])
+            lines.append(
+                f"| {la} | {lb} | {budget} | {res['deals']} | {a['mean']:.3f} ± {a['ci95']:.3f} | "
+                f"{b['mean']:.3f} ± {b['ci95']:.3f} | {verdict(res)} | {ta['p50']} / {ta['p95']} | "
+                f"{tb['p50']} / {tb['p95']} | `{cmd}` |")
+        lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--games", default=",".join(GAMES))
+    ap.add_argument("--quick", action="store_true", help="fewer deals, no default-budget rows")
+    args = ap.parse_args(argv)
+    results = json.loads(CACHE.read_text()) if CACHE.exists() else {}
+    for game in args.games.split(","):
+        results[game] = []
+        for a, b, deals, think in rows_for(game, args.quick):
+            res = run(game, a, b, deals, think)
+            res["_think"] = think
+            res["_command"] = command(game, a, b, deals, think)
+            print(f"{game}: {a} vs {b} ({deals} deals, think {think}): "
+                  f"{res['agents']['A']['mean']:.3f} vs {res['agents']['B']['mean']:.3f} "
+                  f"[{verdict(res)}] in {res['_seconds']} s", flush=True)
+            results[game].append(res)
+            CACHE.write_text(json.dumps(results, indent=1))
+    ordered = {g: results[g] for g in GAMES if g in results}
+    OUT.write_text(render(ordered))
+    print("wrote", OUT)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
