@@ -1,0 +1,76 @@
+"""AI decisions off the render loop.
+
+:class:`AIRunner` asks an agent for a move and hands back a ``concurrent.futures.Future``.
+In ``process`` mode the work runs in one worker process (spawned once and reused), so a
+search of a second never stalls a frame; ``inline`` mode answers at once in this process
+(tests). The agent gets only the seat's view and the legal action strings.
+
+This module imports no pygame, so the worker process stays light.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing as mp
+
+from ..ai.base import make_agent
+from ..engine.rng import Rng
+
+_AGENTS: dict = {}
+
+
+def choose(game: str, level: str, view: dict, legal: list[str], seed: int) -> str:
+    """One decision (runs in the worker). Agents are made once per game and level."""
+    agent = _AGENTS.get((game, level))
+    if agent is None:
+        agent = _AGENTS[(game, level)] = make_agent(game, level)
+    return agent.choose(view, legal, Rng(seed))
+
+
+def _warm(game: str) -> bool:
+    from ..ai.base import available_levels
+
+    available_levels(game)
+    return True
+
+
+class AIRunner:
+    MODES = ("process", "inline")
+
+    def __init__(self, mode: str = "process") -> None:
+        if mode not in self.MODES:
+            raise ValueError(f"unknown AI mode {mode!r} (modes: {', '.join(self.MODES)})")
+        self.mode = mode
+        self._pool: cf.ProcessPoolExecutor | None = None
+
+    def _get_pool(self) -> cf.ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("spawn"))
+        return self._pool
+
+    def warm_up(self, game: str) -> None:
+        """Start the worker early and load the game's agents there."""
+        if self.mode == "process":
+            try:
+                self._get_pool().submit(_warm, game)
+            except (RuntimeError, OSError):
+                self.mode = "inline"
+
+    def submit(self, game: str, level: str, view: dict, legal: list[str], seed: int) -> cf.Future:
+        if self.mode == "process":
+            try:
+                return self._get_pool().submit(choose, game, level, view, list(legal), seed)
+            except (RuntimeError, OSError, cf.process.BrokenProcessPool):
+                self._pool = None
+                self.mode = "inline"  # no worker can be had: think here instead
+        fut: cf.Future = cf.Future()
+        try:
+            fut.set_result(choose(game, level, view, list(legal), seed))
+        except Exception as exc:  # noqa: BLE001 - reported to the table, which falls back
+            fut.set_exception(exc)
+        return fut
+
+    def shutdown(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

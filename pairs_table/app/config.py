@@ -1,0 +1,80 @@
+"""What a lobby hands to a table: the game, its seats and options, and the table's pace.
+
+:data:`TABLES` names the table scene of each playable game; a game without one is listed
+in the lobby but cannot be started yet.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+
+from ..engine.registry import get_game
+
+# game -> "module:Class" of its table scene (under pairs_table.app.scenes)
+TABLES = {
+    "pairs": "pairs_table:PairsTableScene",
+}
+
+AI_NAMES = ("Ana", "Bo", "Cees", "Dimitar", "Elise", "Femke", "Georgi", "Hugo")
+DEFAULT_LEVEL = "normal"
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    kind: str = "ai"  # "human" or "ai"
+    level: str = DEFAULT_LEVEL
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+
+@dataclass
+class TableConfig:
+    game: str
+    seats: list[SeatConfig]
+    options: dict = field(default_factory=dict)
+    speed: str = "normal"  # animation speed (settings.SPEEDS)
+    ai_pace: str = "normal"
+    seed: int | None = None
+    demo: bool = False  # AI in every seat, the game restarts by itself
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the first human, else seat 0."""
+        for i, s in enumerate(self.seats):
+            if not s.is_ai:
+                return i
+        return 0
+
+
+def default_seats(game: str, players: int | None = None, humans: int = 1) -> list[SeatConfig]:
+    """You and AI opponents at normal level (two unless ``players`` says otherwise)."""
+    info = get_game(game)
+    n = players if players is not None else max(info.min_players, min(3, info.max_players))
+    seats = []
+    for i in range(n):
+        if i < humans:
+            seats.append(SeatConfig("You" if humans == 1 else f"Player {i + 1}", "human"))
+        else:
+            seats.append(SeatConfig(AI_NAMES[(i - humans) % len(AI_NAMES)], "ai", DEFAULT_LEVEL))
+    return seats
+
+
+def table_class(game: str):
+    """The table scene class of ``game``, or None when the game has no table yet."""
+    spec = TABLES.get(game)
+    if spec is None:
+        return None
+    module, cls = spec.split(":")
+    return getattr(importlib.import_module(f"{__package__}.scenes.{module}"), cls)
+
+
+def playable(game: str) -> bool:
+    return game in TABLES

@@ -1,0 +1,254 @@
+"""Table geometry computed from the window size: pure functions, no drawing.
+
+Every table scene asks :func:`table_layout` for the felt, the rail, the side panel, the
+card size, the name plates around the oval (2 to 8 seats, the bottom one first, then
+clockwise on screen: bottom, left, top, right) and the room each seat's stack may take.
+Layouts are recomputed on every resize; nothing here depends on a display.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from pygame import Rect
+
+BASE_SIZE = (1280, 720)
+CARD_ASPECT = 200 / 280  # width / height of the card art
+MIN_WINDOW = (800, 480)
+
+# Card height as a share of the felt's height, by number of seats.
+_CARD_SHARE = {2: 0.185, 3: 0.18, 4: 0.17, 5: 0.155, 6: 0.145, 7: 0.13, 8: 0.12}
+
+
+def ui_scale(size) -> float:
+    """How much larger than 1280x720 the window is (the smaller of the two ratios)."""
+    w, h = size
+    return max(0.55, min(w / BASE_SIZE[0], h / BASE_SIZE[1], 3.0))
+
+
+def scaled(value: float, scale: float) -> int:
+    return max(1, int(round(value * scale)))
+
+
+def panel_rect(size) -> Rect:
+    """The side panel on the right (log, status, actions)."""
+    w, h = size
+    s = ui_scale(size)
+    m = scaled(12, s)
+    pw = int(min(max(w * 0.235, 250), 440))
+    return Rect(w - pw - m, m, pw, h - 2 * m)
+
+
+def card_size(size, seats: int) -> tuple[int, int]:
+    """(width, height) of a card on the table for the window ``size`` and seat count."""
+    w, h = size
+    panel = panel_rect(size)
+    felt_h = h * 0.9
+    felt_w = (panel.left) * 0.9
+    ch = min(felt_h * _CARD_SHARE.get(seats, 0.12), felt_w * 0.13)
+    ch = max(40, int(ch))
+    return max(1, round(ch * CARD_ASPECT)), ch
+
+
+def seat_angles(n: int) -> list[float]:
+    """Screen angles (radians, y pointing down) of ``n`` seats, the bottom one first, then
+    clockwise on screen (bottom, left, top, right)."""
+    return [math.pi / 2 + 2 * math.pi * k / n for k in range(n)]
+
+
+def screen_slot(seat: int, bottom_seat: int, n: int) -> int:
+    """Where ``seat`` sits on screen: 0 at the bottom, then clockwise."""
+    return (seat - bottom_seat) % n
+
+
+def fan_step(count: int, card_w: int, max_width: int) -> float:
+    """The distance between neighbouring cards of a fanned stack of ``count`` cards that
+    must fit ``max_width`` (at most 40 % of a card, so each card's index stays visible)."""
+    if count <= 1:
+        return 0.0
+    return max(1.0, min(card_w * 0.40, (max_width - card_w) / (count - 1)))
+
+
+def fan_width(count: int, card_w: int, max_width: int) -> int:
+    if count <= 0:
+        return 0
+    return int(round(card_w + fan_step(count, card_w, max_width) * (count - 1)))
+
+
+def inside_ellipse(point, ellipse: Rect) -> bool:
+    cx, cy = ellipse.center
+    a, b = ellipse.width / 2, ellipse.height / 2
+    x, y = point
+    return ((x - cx) / a) ** 2 + ((y - cy) / b) ** 2 <= 1.0 + 1e-9
+
+
+def rect_in_ellipse(r: Rect, ellipse: Rect) -> bool:
+    return all(inside_ellipse(p, ellipse) for p in (r.topleft, r.topright, r.bottomleft, r.bottomright))
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    """One seat on screen: its name plate, the room of its stack (``stack_box``: the largest
+    fan, whose centre moves towards the table's centre as the fan grows) and where scored
+    cards go."""
+
+    seat: int
+    slot: int
+    angle: float
+    plate: Rect
+    toward: tuple[float, float]  # unit vector from the plate to the table's centre
+    max_stack_width: int
+    stack_box: Rect
+    card: tuple[int, int]
+    gap: int
+    mode: str = "radial"  # "radial": towards the centre; "beside": above or below the plate
+
+    def stack_center(self, width: int) -> tuple[float, float]:
+        """Centre of a fan ``width`` pixels wide, kept next to the plate."""
+        return _stack_center(self.mode, self.plate, self.toward, self.card, self.gap, width)
+
+    def stack_positions(self, count: int) -> list[tuple[float, float]]:
+        """Centres of the cards of a stack of ``count`` cards, left to right."""
+        cw, ch = self.card
+        if count <= 0:
+            return []
+        step = fan_step(count, cw, self.max_stack_width)
+        width = cw + step * (count - 1)
+        cx, cy = self.stack_center(width)
+        left = cx - width / 2 + cw / 2
+        return [(left + i * step, cy) for i in range(count)]
+
+    @property
+    def score_spot(self) -> tuple[int, int]:
+        return self.plate.center
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    size: tuple[int, int]
+    scale: float
+    area: Rect  # the part of the window left of the side panel
+    rail: Rect  # the outer edge of the wooden rail (an ellipse inside this rect)
+    felt: Rect  # the playing surface inside the rail (ellipse)
+    panel: Rect
+    card: tuple[int, int]
+    seats: tuple[SeatSpot, ...]
+    draw_pile: tuple[int, int]  # centre of the draw pile
+    discard_pile: tuple[int, int]
+    centre: Rect  # the middle region (both piles and their labels)
+
+    def spot(self, seat: int) -> SeatSpot:
+        return self.seats[seat]
+
+    def font_size(self, base: float) -> int:
+        return max(9, int(round(base * self.scale)))
+
+
+def _stack_center(mode, plate: Rect, toward, card, gap, width) -> tuple[float, float]:
+    ux, uy = toward
+    cw, ch = card
+    if mode == "radial":
+        plate_ext = abs(ux) * plate.width / 2 + abs(uy) * plate.height / 2
+        d = plate_ext + gap + abs(ux) * width / 2 + abs(uy) * ch / 2
+        return plate.centerx + ux * d, plate.centery + uy * d
+    # beside: the first card above (or below) the plate, the fan growing towards the centre
+    sx = 0 if abs(ux) < 0.3 else (1 if ux > 0 else -1)
+    sy = -1 if uy < -1e-6 else 1
+    x = plate.centerx + sx * (width - cw) / 2
+    y = plate.centery + sy * (plate.height / 2 + gap + ch / 2)
+    return x, y
+
+
+def _centre_region(felt: Rect, card, scale) -> tuple[Rect, tuple[int, int], tuple[int, int]]:
+    cw, ch = card
+    gap = scaled(28, scale)
+    cx, cy = felt.center
+    draw = (int(cx - cw / 2 - gap / 2), int(cy - scaled(8, scale)))
+    discard = (int(cx + cw / 2 + gap / 2), draw[1])
+    label = scaled(24, scale)
+    region = Rect(0, 0, 2 * cw + gap + scaled(16, scale), ch + label + scaled(10, scale))
+    region.center = (cx, draw[1] + label // 2)
+    return region, draw, discard
+
+
+def table_layout(size, seats: int, bottom_seat: int = 0) -> TableLayout:
+    """The whole table for a window of ``size`` with ``seats`` seats (2..8); ``bottom_seat``
+    is drawn at the bottom (the human player)."""
+    if not 2 <= seats <= 8:
+        raise ValueError(f"a table has 2 to 8 seats, not {seats}")
+    w, h = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
+    size = (w, h)
+    s = ui_scale(size)
+    panel = panel_rect(size)
+    area = Rect(0, 0, panel.left, h)
+    mx, my = scaled(14, s), scaled(12, s)
+    rail = area.inflate(-2 * mx, -2 * my)
+    thick = scaled(20, s)
+    felt = rail.inflate(-2 * thick, -2 * thick)
+    card = card_size(size, seats)
+    cw, ch = card
+    centre, draw, discard = _centre_region(felt, card, s)
+
+    pw = scaled(176 if seats <= 6 else 156, s)
+    ph = scaled(52, s)
+    pad = scaled(6, s)
+    gap = scaled(10, s)
+    a = felt.width / 2 - pw / 2 - pad
+    b = felt.height / 2 - ph / 2 - pad
+    fcx, fcy = felt.center
+    angles = seat_angles(seats)
+    plates, toward = [], []
+    for ang in angles:
+        px, py = fcx + a * math.cos(ang), fcy + b * math.sin(ang)
+        r = Rect(0, 0, pw, ph)
+        r.center = (int(px), int(py))
+        plates.append(r)
+        dx, dy = fcx - px, fcy - py
+        norm = math.hypot(dx, dy) or 1.0
+        toward.append((dx / norm, dy / norm))
+
+    def box(i: int, width: int, mode: str) -> Rect:
+        x, y = _stack_center(mode, plates[i], toward[i], card, gap, width)
+        r = Rect(0, 0, int(width), ch)
+        r.center = (int(x), int(y))
+        return r
+
+    margin = scaled(6, s)
+
+    def fits(i: int, r: Rect) -> bool:
+        grown = r.inflate(margin, margin)
+        return (not grown.colliderect(centre) and rect_in_ellipse(r, felt)
+                and not any(grown.colliderect(p) for p in plates))
+
+    full = int(cw + cw * 0.40 * 9)  # ten cards, the longest stack without a pair
+    modes, widths = [], []
+    for i in range(seats):  # per seat, the placement that leaves the widest fan
+        best = None
+        for mode in ("radial", "beside"):
+            width = full
+            while width > cw and not fits(i, box(i, width, mode)):
+                width = max(cw, int(width * 0.95))
+            if best is None or width > best[1] + 2:
+                best = (mode, width)
+        modes.append(best[0])
+        widths.append(best[1])
+    for _ in range(60):  # then neighbours' fans must not meet
+        changed = False
+        boxes = [box(i, widths[i], modes[i]) for i in range(seats)]
+        for i in range(seats):
+            if widths[i] <= cw:
+                continue
+            grown = boxes[i].inflate(margin, margin)
+            if any(grown.colliderect(boxes[j]) for j in range(seats) if j != i):
+                widths[i] = max(cw, int(widths[i] * 0.93))
+                changed = True
+        if not changed:
+            break
+
+    spots = [None] * seats
+    for slot in range(seats):
+        seat = (bottom_seat + slot) % seats
+        spots[seat] = SeatSpot(seat, slot, angles[slot], plates[slot], toward[slot], widths[slot],
+                               box(slot, widths[slot], modes[slot]), card, gap, modes[slot])
+    return TableLayout(size, s, area, rail, felt, panel, card, tuple(spots), draw, discard, centre)

@@ -1,0 +1,275 @@
+"""The game window: the app object, its frame loop, and the ``demo`` command.
+
+:class:`App` owns the window, the pygame_gui manager, the scene stack, the card art, the
+text cache and the AI runner. :meth:`App.step` runs one frame (events, update, draw), so a
+test can drive the app frame by frame under ``SDL_VIDEODRIVER=dummy``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import locale
+import os
+import sys
+import time
+from collections import deque
+
+import pygame
+import pygame_gui
+
+from ..engine.errors import ScenarioError
+from ..engine.registry import GAME_NAMES, get_game
+from ..storage.paths import get_paths
+from ..storage.settings import Settings, SettingsStore
+from .ai_worker import AIRunner
+from .assets import asset_path
+from .config import TableConfig, default_seats, playable, table_class
+from .i18n import set_language, tr
+from .layout import MIN_WINDOW, ui_scale
+from .render import TextCache
+from .scene import SceneStack
+from .sprites import CardSprites
+
+TITLE = "Pairs Table"
+DEFAULT_SIZE = (1280, 720)
+FPS = 60
+
+
+def load_theme(scale: float = 1.0) -> dict:
+    """``assets/theme.json`` with the font paths made absolute and the font sizes scaled."""
+    theme = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    theme = copy.deepcopy(theme)
+    step = max(0.75, round(scale * 4) / 4)
+    for block in theme.values():
+        f = block.get("font") if isinstance(block, dict) else None
+        if not f:
+            continue
+        for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
+            if key in f:
+                f[key] = str(asset_path(*f[key].split("/")))
+        if "size" in f:
+            f["size"] = str(max(9, int(round(int(f["size"]) * step))))
+    return theme
+
+
+class App:
+    def __init__(self, size=DEFAULT_SIZE, *, ai_mode: str = "process", settings: Settings | None = None,
+                 save_settings: bool = True) -> None:
+        pygame.init()
+        size = (max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1]))
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        pygame.display.set_caption(TITLE)
+        self._theme_step = None
+        self.manager = pygame_gui.UIManager(size, load_theme(ui_scale(size)), enable_live_theme_updates=False)
+        self._theme_step = self._font_step(size)
+        self.store = SettingsStore(get_paths())
+        if settings is None:
+            try:
+                settings = self.store.load(locale.getlocale()[0])
+            except OSError:
+                settings = Settings()
+        self.settings = settings
+        self.save_settings = save_settings
+        set_language(settings.language)
+        self.stack = SceneStack()
+        self.sprites = CardSprites()
+        self.text = TextCache()
+        self.ai = AIRunner(ai_mode)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.fullscreen = False
+        self._windowed_size = size
+        self.frames = 0
+        self.frame_ms: deque = deque(maxlen=1200)  # work time of recent frames
+        self.time = 0.0  # seconds of game time so far
+
+    # -- the window -------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    @staticmethod
+    def _font_step(size) -> float:
+        return max(0.75, round(ui_scale(size) * 4) / 4)
+
+    def resize(self, size) -> None:
+        """Make the window ``size`` (at least the minimum) and lay every scene out again."""
+        size = (max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1]))
+        if self.fullscreen:
+            self.window = pygame.display.get_surface()
+        elif self.window.get_size() != size:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._windowed_size = size
+        self._relayout()
+
+    def _relayout(self) -> None:
+        size = self.size
+        self.manager.set_window_resolution(size)
+        step = self._font_step(size)
+        if step != self._theme_step:
+            self._theme_step = step
+            self.manager.get_theme().load_theme(load_theme(ui_scale(size)))
+        self.sprites.clear()
+        self.stack.resize(size)
+
+    def toggle_fullscreen(self) -> None:
+        if self.fullscreen:
+            self.fullscreen = False
+            self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        else:
+            self._windowed_size = self.window.get_size()
+            self.fullscreen = True
+            try:
+                self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+                self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self._relayout()
+
+    # -- the loop -----------------------------------------------------------------------------
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self.resize(event.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.manager.process_events(event):
+            return
+        self.stack.handle(event)
+
+    def step(self, dt: float = 1 / FPS) -> bool:
+        """One frame: handle the queued events, advance ``dt`` seconds, draw. Returns
+        whether the app is still running."""
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return False
+        self.time += dt
+        self.stack.update(dt)
+        self.manager.update(dt)
+        self.draw()
+        self.frames += 1
+        self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+        if not self.stack.scenes:
+            self.running = False
+        return self.running
+
+    def draw(self) -> None:
+        self.stack.draw(self.window)
+        self.manager.draw_ui(self.window)
+        pygame.display.flip()
+
+    def run(self) -> None:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        self.stack.clear()
+        self.ai.shutdown()
+        pygame.quit()
+
+    # -- helpers for scenes -------------------------------------------------------------------
+    def store_settings(self) -> None:
+        if not self.save_settings:
+            return
+        try:
+            self.store.save(self.settings)
+        except OSError:
+            pass  # settings are a convenience; a read-only home must not stop a game
+
+    def frame_stats(self) -> dict:
+        ms = sorted(self.frame_ms)
+        if not ms:
+            return {"frames": self.frames, "mean_ms": 0.0, "p95_ms": 0.0, "max_ms": 0.0}
+        return {"frames": self.frames, "mean_ms": sum(ms) / len(ms),
+                "p95_ms": ms[min(len(ms) - 1, int(len(ms) * 0.95))], "max_ms": ms[-1]}
+
+
+def run_app(args=None) -> int:
+    from .scenes.title import TitleScene
+
+    app = App()
+    if app.settings.fullscreen:
+        app.toggle_fullscreen()
+    app.stack.push(TitleScene(app))
+    try:
+        app.run()
+    finally:
+        app.close()
+    return 0
+
+
+def _parse_size(text: str):
+    try:
+        w, h = (int(x) for x in str(text).lower().split("x"))
+    except ValueError:
+        return None
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1] or w > 10000 or h > 10000:
+        return None
+    return w, h
+
+
+def _demo_error(msg: str) -> int:
+    print(f"pairs-table demo: {msg}", file=sys.stderr)
+    return 2
+
+
+def run_demo(args) -> int:
+    """AI in every seat in the real window; after ``--seconds`` save ``--screenshot``."""
+    game = str(args.game).strip().lower()
+    if game not in GAME_NAMES:
+        return _demo_error(f"'{args.game}' is not a game (the games are: {', '.join(GAME_NAMES)}).")
+    try:
+        info = get_game(game)
+    except ScenarioError as exc:
+        return _demo_error(f"{exc}.")
+    if not playable(game):
+        ready = ", ".join(g for g in GAME_NAMES if playable(g))
+        return _demo_error(f"{info.title} has no table in this version yet (playable now: {ready}).")
+    players = args.players if args.players is not None else min(4, info.max_players)
+    if not info.min_players <= players <= info.max_players:
+        return _demo_error(f"{info.title} takes {info.min_players} to {info.max_players} players, not {players}.")
+    size = _parse_size(args.size)
+    if size is None:
+        return _demo_error(f"--size must be WIDTHxHEIGHT, at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}, not '{args.size}'.")
+    if args.seconds < 0:
+        return _demo_error("--seconds must be 0 or more.")
+    seed = args.seed if args.seed is not None else time.time_ns() % (1 << 32)
+    seats = default_seats(game, players, humans=0)
+    config = TableConfig(game, seats, speed="normal", ai_pace="normal", seed=seed, demo=True)
+    app = App(size, save_settings=False, settings=Settings())
+    code = 0
+    try:
+        app.ai.warm_up(game)
+        app.stack.push(table_class(game)(app, config))
+        start = time.perf_counter()
+        while app.running:
+            dt = app.clock.tick(FPS) / 1000.0
+            app.step(min(dt, 0.1))
+            if time.perf_counter() - start >= args.seconds:
+                break
+        if args.screenshot:
+            try:
+                folder = os.path.dirname(os.path.abspath(args.screenshot))
+                os.makedirs(folder, exist_ok=True)
+                pygame.image.save(app.window, args.screenshot)
+            except (OSError, pygame.error) as exc:
+                print(f"pairs-table demo: cannot save the screenshot to {args.screenshot}: {exc}", file=sys.stderr)
+                code = 1
+        st = app.frame_stats()
+        print(tr("demo: {frames} frames, work per frame mean {mean:.1f} ms, 95% under {p95:.1f} ms, worst {worst:.1f} ms",
+                 frames=st["frames"], mean=st["mean_ms"], p95=st["p95_ms"], worst=st["max_ms"]))
+    finally:
+        app.close()
+    return code

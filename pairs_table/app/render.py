@@ -1,0 +1,238 @@
+"""Drawing helpers shared by every scene: cached text, the felt background, panels, glows.
+
+Everything costly is made once and cached: text surfaces by (text, size, weight, colour),
+the felt by window size, glows by size and colour. A frame only blits.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import OrderedDict
+
+import pygame
+
+from .assets import font
+
+# ---- colours ---------------------------------------------------------------------------
+
+FELT_OUTER = (14, 58, 36)
+FELT_INNER = (30, 112, 64)
+FELT_CENTRE = (40, 132, 76)
+RAIL = (92, 52, 28)
+RAIL_LIGHT = (150, 96, 56)
+RAIL_DARK = (48, 26, 14)
+PANEL = (14, 20, 18)
+INK = (236, 232, 220)
+INK_DIM = (170, 180, 170)
+INK_FAINT = (120, 134, 124)
+GOLD = (246, 200, 92)
+RED = (236, 110, 96)
+GREEN = (120, 210, 140)
+PLATE = (26, 30, 30)
+PLATE_ACTIVE = (40, 36, 22)
+
+
+class TextCache:
+    """Rendered text, kept until the cache grows past ``limit`` entries."""
+
+    def __init__(self, limit: int = 600) -> None:
+        self._cache: OrderedDict = OrderedDict()
+        self.limit = limit
+        self.renders = 0  # how many times text was actually rendered (for tests)
+
+    def render(self, text: str, size: int, colour=INK, bold: bool = False) -> pygame.Surface:
+        key = (text, int(size), tuple(colour), bold)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        surf = font(int(size), bold).render(text, True, colour)
+        self.renders += 1
+        self._cache[key] = surf
+        if len(self._cache) > self.limit:
+            self._cache.popitem(last=False)
+        return surf
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split ``text`` into lines no wider than ``width`` pixels."""
+        f = font(int(size), bold)
+        lines, line = [], ""
+        for word in text.split():
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        if line:
+            lines.append(line)
+        return lines
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+
+def blit_centered(surface: pygame.Surface, img: pygame.Surface, center) -> pygame.Rect:
+    r = img.get_rect(center=(int(center[0]), int(center[1])))
+    surface.blit(img, r)
+    return r
+
+
+# ---- the felt --------------------------------------------------------------------------
+
+
+def _noise_tile(size: int = 96, seed: int = 7) -> pygame.Surface:
+    rnd = random.Random(seed)
+    tile = pygame.Surface((size, size), pygame.SRCALPHA)
+    for y in range(size):
+        for x in range(size):
+            v = rnd.random()
+            if v < 0.5:
+                tile.set_at((x, y), (0, 0, 0, int(22 * (0.5 - v))))
+            else:
+                tile.set_at((x, y), (255, 255, 255, int(14 * (v - 0.5))))
+    # a few short fibres
+    for _ in range(size // 2):
+        x, y = rnd.randrange(size), rnd.randrange(size)
+        ang = rnd.random() * math.pi
+        ln = rnd.randint(2, 5)
+        colour = (255, 255, 255, 10) if rnd.random() < 0.5 else (0, 0, 0, 12)
+        pygame.draw.line(tile, colour, (x, y), (x + ln * math.cos(ang), y + ln * math.sin(ang)))
+    return tile
+
+
+def _vignette(size, strength: int = 150) -> pygame.Surface:
+    w, h = size
+    sw, sh = 64, 36
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    for y in range(sh):
+        for x in range(sw):
+            dx, dy = (x + 0.5) / sw * 2 - 1, (y + 0.5) / sh * 2 - 1
+            d = min(1.0, math.sqrt(dx * dx + dy * dy) / 1.414)
+            small.set_at((x, y), (0, 0, 0, int(strength * d ** 2.2)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def _radial_ellipse(rect: pygame.Rect, inner, outer, steps: int = 28, opaque: bool = False) -> pygame.Surface:
+    """An ellipse filled with a gradient from ``outer`` at the edge to ``inner`` at the
+    centre, drawn small and scaled up so the bands blur away (``opaque``: the corners
+    outside the ellipse are ``outer`` too)."""
+    k = 4
+    sw, sh = max(8, rect.width // k), max(8, rect.height // k)
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    if opaque:
+        small.fill(tuple(outer) + (255,))
+    for i in range(steps):
+        t = i / (steps - 1)
+        c = tuple(int(o + (n - o) * t ** 0.8) for o, n in zip(outer, inner))
+        ew, eh = sw * (1 - 0.8 * t), sh * (1 - 0.8 * t)
+        r = pygame.Rect(0, 0, max(1, int(ew)), max(1, int(eh)))
+        r.center = (sw // 2, sh // 2)
+        pygame.draw.ellipse(small, c + (255,), r)
+    return pygame.transform.smoothscale(small, rect.size)
+
+
+def _rail_layer(size, rail: pygame.Rect, felt: pygame.Rect, scale: float) -> pygame.Surface:
+    """The wooden rail, drawn at twice the size and scaled down for smooth edges."""
+    k = 2
+    w, h = size
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+
+    def kr(r: pygame.Rect, grow: float = 0) -> pygame.Rect:
+        g = int(grow * k)
+        return pygame.Rect(r.x * k - g, r.y * k - g, r.width * k + 2 * g, r.height * k + 2 * g)
+
+    shadow = kr(rail, 6 * scale)
+    shadow.y += int(6 * scale * k)
+    pygame.draw.ellipse(big, (0, 0, 0, 70), shadow)
+    pygame.draw.ellipse(big, RAIL_DARK + (255,), kr(rail))
+    pygame.draw.ellipse(big, RAIL + (255,), kr(rail, -3 * scale))
+    # a lighter band on the upper half of the rail: the wood catches the light
+    band = kr(rail, -6 * scale)
+    pygame.draw.ellipse(big, RAIL_LIGHT + (255,), band, width=max(1, int(3 * scale * k)))
+    pygame.draw.ellipse(big, RAIL + (255,), kr(rail, -8 * scale))
+    pygame.draw.ellipse(big, RAIL_DARK + (255,), kr(felt, 2 * scale))
+    # the felt is punched out later: mark it fully transparent
+    pygame.draw.ellipse(big, (0, 0, 0, 0), kr(felt))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def rounded_panel(size, colour=PANEL, alpha: int = 225, radius: int = 14, border=None) -> pygame.Surface:
+    w, h = int(size[0]), int(size[1])
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, tuple(colour) + (alpha,), surf.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surf, border, surf.get_rect(), width=1, border_radius=radius)
+    return surf
+
+
+_FELT_CACHE: dict = {}
+
+
+def felt_background(size, rail: pygame.Rect | None = None, felt: pygame.Rect | None = None,
+                    panel: pygame.Rect | None = None, scale: float = 1.0) -> pygame.Surface:
+    """The whole static background of a scene for a window ``size``: felt with texture and
+    vignette; with ``rail`` and ``felt`` an oval table, with ``panel`` the side panel.
+    Cached by its arguments."""
+    key = (tuple(size), tuple(rail) if rail else None, tuple(felt) if felt else None,
+           tuple(panel) if panel else None, round(scale, 3))
+    surf = _FELT_CACHE.get(key)
+    if surf is not None:
+        return surf
+    if len(_FELT_CACHE) > 6:
+        _FELT_CACHE.clear()
+    w, h = size
+    surf = pygame.Surface((w, h))
+    surf.fill(FELT_OUTER)
+    glow = pygame.Rect(0, 0, int(w * 1.3), int(h * 1.3))
+    glow.center = (felt.center if felt else (w // 2, h // 2))
+    surf.blit(_radial_ellipse(glow, FELT_INNER, FELT_OUTER, opaque=True), glow)
+    if felt is not None:
+        surf.blit(_radial_ellipse(felt.inflate(6, 6), FELT_CENTRE, FELT_INNER), felt.inflate(6, 6))
+    tile = _noise_tile()
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            surf.blit(tile, (x, y))
+    if rail is not None and felt is not None:
+        surf.blit(_rail_layer((w, h), rail, felt, scale), (0, 0))
+        inner = felt.inflate(-int(22 * scale), -int(22 * scale))
+        line = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.ellipse(line, (190, 230, 200, 38), inner, width=max(1, int(2 * scale)))
+        surf.blit(line, (0, 0))
+    surf.blit(_vignette((w, h)), (0, 0))
+    if panel is not None:
+        shade = rounded_panel((panel.width + 10, panel.height + 10), (0, 0, 0), 60, int(18 * scale))
+        surf.blit(shade, (panel.x - 2, panel.y + 3))
+        surf.blit(rounded_panel(panel.size, PANEL, 228, int(16 * scale), (70, 90, 80, 140)), panel)
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    _FELT_CACHE[key] = surf
+    return surf
+
+
+_GLOW_CACHE: dict = {}
+
+
+def glow(size, colour, radius: int, spread: int) -> pygame.Surface:
+    """A soft halo around a rounded rectangle of ``size`` (the returned surface is larger by
+    ``spread`` on each side)."""
+    key = (tuple(size), tuple(colour), radius, spread)
+    surf = _GLOW_CACHE.get(key)
+    if surf is None:
+        w, h = size
+        k = 4
+        sw, sh = (w + 2 * spread) // k + 2, (h + 2 * spread) // k + 2
+        small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+        layers = 8
+        for i in range(layers):
+            t = i / (layers - 1)
+            inset = int(t * spread / k)
+            r = pygame.Rect(inset, inset, sw - 2 * inset, sh - 2 * inset)
+            pygame.draw.rect(small, tuple(colour) + (int(26 + 30 * t),), r,
+                             border_radius=max(1, (radius + spread) // k - inset))
+        surf = pygame.transform.smoothscale(small, (w + 2 * spread, h + 2 * spread))
+        _GLOW_CACHE[key] = surf
+        if len(_GLOW_CACHE) > 64:
+            _GLOW_CACHE.clear()
+    return surf

@@ -1,0 +1,1 @@
+"""The scenes of the app: title, lobby, the tables, the result panel and menus."""

@@ -1,0 +1,34 @@
+"""Small helpers around pygame_gui widgets, so every scene builds them the same way."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+
+def button(scene, rect, text: str, style: str | None = None, tooltip: str | None = None):
+    """A button in ``scene``'s container; ``style`` is a theme id ("primary", "danger",
+    "quiet", "choice", "choice_on")."""
+    return pygame_gui.elements.UIButton(
+        relative_rect=pygame.Rect(rect), text=text, manager=scene.app.manager, container=scene.root,
+        object_id=ObjectID(object_id=f"#{style}") if style else None, tool_tip_text=tooltip)
+
+
+def label(scene, rect, text: str, style: str | None = None):
+    return pygame_gui.elements.UILabel(
+        relative_rect=pygame.Rect(rect), text=text, manager=scene.app.manager, container=scene.root,
+        object_id=ObjectID(object_id=f"#{style}") if style else None)
+
+
+def text_entry(scene, rect, text: str, limit: int = 16):
+    entry = pygame_gui.elements.UITextEntryLine(
+        relative_rect=pygame.Rect(rect), manager=scene.app.manager, container=scene.root)
+    entry.set_text_length_limit(limit)
+    entry.set_text(text)
+    return entry
+
+
+def centre_of(element) -> tuple[int, int]:
+    """The centre of a widget on screen (where a click lands on it)."""
+    return element.get_abs_rect().center
