@@ -98,9 +98,9 @@ class Seen:
         self.unknown = [c for c in range(NCARDS) if c not in self.known]
         self.voids = (hp.known_voids(self.played, self.tsize, ESUIT[self.trump]) if self.trump >= 0
                       else [set(), set(), set(), set()])
-        self.high = hp._bid_level(view["high_bid"]) if view["high_bid"] else 0
+        self.high = hp.bid_level(view["high_bid"]) if view["high_bid"] else 0
         self.high_seat = -1 if view["high_bidder"] is None else view["high_bidder"]
-        self.bids = [(b["seat"], hp._bid_level(b["bid"])) for b in view["bids"]]
+        self.bids = [(b["seat"], hp.bid_level(b["bid"])) for b in view["bids"]]
 
     def next_seat(self, s: int) -> int:
         n = (s + 1) & 3

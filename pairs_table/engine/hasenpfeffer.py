@@ -263,7 +263,7 @@ def _deal_hidden(zones, pool: list[int], voids: list[set[int]], trump: int, forc
     return filled
 
 
-def _bid_level(text: str) -> int:
+def bid_level(text: str) -> int:
     """Auction level of a view's bid text (0 = pass)."""
     if text == "pass":
         return 0
@@ -332,7 +332,7 @@ def determinize(view: dict, rng: Rng, record: bool = False) -> "HasenpfefferStat
     st.deal_no = view["deal"] - 1
     st.over = False
     st.winner_side = -1
-    actions = [BID0 + _bid_level(b["bid"]) for b in view["bids"]]
+    actions = [BID0 + bid_level(b["bid"]) for b in view["bids"]]
     if trump >= 0:
         actions.append(TRUMP0 + trump)
     if discarded:
