@@ -203,7 +203,6 @@ def _alive_table(players: int, limit: int) -> tuple:
     return tuple(rows)
 
 
-@functools.lru_cache(maxsize=256)
 def loss_chances(scores: tuple, limit: int) -> tuple:
     """Per seat, the chance of losing the game from these scores: 1 for a seat at or above
     ``limit``; otherwise each seat's rounds-until-loss is taken as independent (see
@@ -212,21 +211,29 @@ def loss_chances(scores: tuple, limit: int) -> tuple:
     for seat, x in enumerate(scores):
         if x >= limit:
             return tuple(1.0 if s == seat else 0.0 for s in range(n))
-    alive = _alive_table(n, limit)
-    dist = [limit - x for x in scores]
-    raw = [0.0] * n
+    each = _loss_by_distance(tuple(sorted(limit - x for x in scores)), limit)
+    return tuple(each[limit - x] for x in scores)
+
+
+@functools.lru_cache(maxsize=1024)
+def _loss_by_distance(dists: tuple, limit: int) -> dict:
+    """``{distance: chance that one seat this far from the losing score loses}`` for the
+    seats at the sorted distances ``dists`` (seats at the same distance are alike)."""
+    alive = _alive_table(len(dists), limit)
+    groups = {d: dists.count(d) for d in set(dists)}
+    raw = dict.fromkeys(groups, 0.0)
     for t in range(1, len(alive)):
         before, after = alive[t - 1], alive[t]
-        mid = [(before[d] + after[d]) * 0.5 for d in dist]  # the others outlast round t
-        others = 1.0
-        for m in mid:
-            others *= m
-        if others < 1e-12:
+        mid = {d: (before[d] + after[d]) * 0.5 for d in groups}  # outlasting round t
+        everyone = 1.0
+        for d, k in groups.items():
+            everyone *= mid[d] ** k
+        if everyone < 1e-12:
             break
-        for i, d in enumerate(dist):
-            raw[i] += (before[d] - after[d]) * others / mid[i]
-    total = sum(raw)
-    return tuple(r / total for r in raw)
+        for d in groups:
+            raw[d] += (before[d] - after[d]) * everyone / mid[d]
+    total = sum(raw[d] * k for d, k in groups.items())
+    return {d: raw[d] / total for d in groups}
 
 
 @functools.lru_cache(maxsize=64)
@@ -326,7 +333,7 @@ class RoundSearch:
             return v
         mark = self.inexact
         self.nodes += 1
-        if self.deadline is not None and not self.nodes & 255 and time.monotonic() > self.deadline:
+        if self.deadline is not None and not self.nodes & 63 and time.monotonic() > self.deadline:
             raise _OutOfTime
         fold = self.end[turn][low]
         if not self.can_draw():
@@ -545,7 +552,7 @@ class HardAgent(Agent):
         if self.depth is not None:
             vals, _, _ = search_job(view, ranks, None, seed, self.depth, self.width)
         else:
-            deadline = start + self.think_ms * 0.85 / 1000.0
+            deadline = start + self.think_ms * 0.8 / 1000.0
             jobs = parallel.jobs_per_call()
             if jobs > 1 and self.think_ms >= self.parallel_ms:
                 quick = min(deadline, start + self.think_ms * 0.05 / 1000.0)
