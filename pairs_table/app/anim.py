@@ -66,7 +66,7 @@ class CardVis:
     0 = face down, in between while flipping), a ``glow`` colour or None, and ``name`` (the
     card's name in its deck's art)."""
 
-    __slots__ = ("name", "x", "y", "h", "face", "glow", "_move", "_flip", "on_arrive", "z", "fade")
+    __slots__ = ("name", "x", "y", "h", "face", "glow", "_move", "_flip", "on_arrive", "fade", "fade_out", "tag")
 
     def __init__(self, name: str, pos, h: float, face_up: bool = False) -> None:
         self.name = name
@@ -77,8 +77,9 @@ class CardVis:
         self._move: Tween | None = None
         self._flip: Tween | None = None
         self.on_arrive: Callable | None = None
-        self.z = 0
-        self.fade = 1.0
+        self.fade = 1.0  # opacity
+        self.fade_out = False  # fade while travelling (a card leaving the table)
+        self.tag = None  # what the card is to its table (a rank, a card id)
 
     @property
     def moving(self) -> bool:
@@ -107,6 +108,8 @@ class CardVis:
         if self._move is not None:
             self._move.update(dt)
             self.x, self.y, self.h = self._move.value
+            if self.fade_out:
+                self.fade = 1.0 - 0.85 * out_cubic(self._move.progress)
             if self._move.done:
                 self._move = None
         if self._flip is not None:

@@ -1,0 +1,332 @@
+"""The lobby: seats (human or AI, AI level, names), the game's options and the table pace.
+
+Everything comes from the game's :class:`~pairs_table.engine.base.GameInfo` (title, players
+range, options with choices and defaults, blurb) and :func:`available_levels`, so one
+lobby serves every game.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ...ai.base import available_levels
+from ...engine.base import Option
+from ...engine.registry import get_game
+from ...storage.settings import SPEEDS
+from ..config import AI_NAMES, DEFAULT_LEVEL, SeatConfig, TableConfig, default_seats, playable, table_class
+from ..i18n import tr
+from ..layout import scaled, ui_scale
+from ..render import GOLD, INK, INK_DIM, felt_background, rounded_panel
+from ..scene import Scene
+from ..widgets import button, text_entry
+
+# Friendly names of options and their values; anything missing is shown plainly.
+OPTION_LABELS = {
+    "losing_score_mode": "Losing score",
+    "pairs_stake": "Loser pays each player",
+}
+VALUE_LABELS = {
+    ("losing_score_mode", "table"): "printed table",
+    ("losing_score_mode", "formula"): "60 ÷ players + 1",
+}
+SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+LEVEL_LABELS = {"random": "random", "baseline": "baseline", "easy": "easy", "normal": "normal", "hard": "hard"}
+
+
+def option_choices(opt: Option) -> list:
+    """The values a lobby offers for an option, the default among them."""
+    if opt.switchable:
+        low = opt.minimum if opt.minimum is not None else 1
+        values = [False] + [v for v in (opt.on_value, 2, 3, 5, 10) if v is not None and v >= low
+                            and (opt.maximum is None or v <= opt.maximum)]
+    elif opt.choices is not None:
+        values = list(opt.choices)
+    elif isinstance(opt.default, bool):
+        values = [False, True]
+    elif isinstance(opt.default, int) and opt.minimum is not None and opt.maximum is not None \
+            and opt.maximum - opt.minimum <= 12:
+        values = list(range(opt.minimum, opt.maximum + 1))
+    else:
+        values = [opt.default]
+    if opt.nullable and None not in values:
+        values = [None] + values
+    out = []
+    for v in values:
+        if v not in out:
+            out.append(v)
+    if opt.default not in out:
+        out.insert(0, opt.default)
+    return out
+
+
+def option_label(name: str) -> str:
+    return tr(OPTION_LABELS.get(name, name.replace("_", " ").capitalize()))
+
+
+def value_label(opt: Option, value) -> str:
+    if (opt.name, value) in VALUE_LABELS:
+        return tr(VALUE_LABELS[(opt.name, value)])
+    if value is False:
+        return tr("off")
+    if value is True:
+        return tr("on")
+    if value is None:
+        return tr("no limit")
+    if opt.switchable and isinstance(value, int):
+        return tr("{n} chip", n=value) if value == 1 else tr("{n} chips", n=value)
+    return str(value)
+
+
+class LobbyScene(Scene):
+    def __init__(self, app, game: str = "pairs") -> None:
+        super().__init__(app)
+        self.game = game
+        self.info = get_game(game)
+        self.levels = [lv for lv in available_levels(game) if lv != "random"] or ["random"]
+        self.seats: list[SeatConfig] = default_seats(game)
+        self.options = {o.name: o.default for o in self.info.options}
+        self.speed = app.settings.animation_speed
+        self.ai_pace = app.settings.ai_pace
+        self.rows: list[dict] = []
+        self.option_buttons: dict = {}
+        self.speed_buttons: dict = {}
+        self.pace_buttons: dict = {}
+        self.add_button = self.start_button = self.back_button = None
+        self.message = ""
+        self._panel = None
+
+    # -- layout -------------------------------------------------------------------------
+    def _geometry(self):
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pw = min(int(w * 0.9), scaled(1080, s))
+        ph = min(int(h * 0.92), scaled(660, s))
+        panel = pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+        return s, panel
+
+    def build_ui(self) -> None:
+        s, panel = self._geometry()
+        self._panel = panel
+        pad = scaled(26, s)
+        row_h = scaled(36, s)
+        gap = scaled(8, s)
+        top = panel.y + scaled(118, s)
+        left = panel.x + pad
+        col_w = int(panel.width * 0.56)
+        self.rows = []
+        n = len(self.seats)
+        row_h = min(row_h, int((panel.bottom - scaled(130, s) - top) / (self.info.max_players + 1)) - gap)
+        name_w = int(col_w * 0.40)
+        kind_w = int(col_w * 0.19)
+        level_w = int(col_w * 0.22)
+        x_w = row_h
+        for i, seat in enumerate(self.seats):
+            y = top + i * (row_h + gap)
+            x = left + scaled(30, s)
+            row = {"name": text_entry(self, (x, y, name_w, row_h), seat.name, limit=14)}
+            x += name_w + gap
+            row["kind"] = button(self, (x, y, kind_w, row_h), tr("Human") if not seat.is_ai else tr("AI"),
+                                 "choice_on" if not seat.is_ai else "choice",
+                                 tr("Switch this seat between a human player and the computer"))
+            x += kind_w + gap
+            row["level"] = button(self, (x, y, level_w, row_h), tr(LEVEL_LABELS.get(seat.level, seat.level)),
+                                  "choice", tr("Computer level: click to change"))
+            if not seat.is_ai:
+                row["level"].hide()
+            x += level_w + gap
+            row["remove"] = button(self, (x, y, x_w, row_h), "✕", "quiet", tr("Remove this seat"))
+            if n <= self.info.min_players:
+                row["remove"].disable()
+            row["y"] = y
+            self.rows.append(row)
+        y = top + n * (row_h + gap)
+        self.add_button = button(self, (left + scaled(30, s), y, name_w, row_h), tr("+ Add a seat"), "quiet")
+        if n >= self.info.max_players:
+            self.add_button.disable()
+
+        # right column: options and pace
+        rx = panel.x + col_w + pad * 2
+        rw = panel.right - pad - rx
+        y = top
+        self.option_buttons = {}
+        self._option_label_pos = []
+        for opt in self.info.options:
+            self._option_label_pos.append((opt, (rx, y)))
+            y += scaled(24, s)
+            self.option_buttons[opt.name] = button(self, (rx, y, rw, row_h), value_label(opt, self.options[opt.name]),
+                                                   "choice", tr(opt.help.capitalize()) if opt.help else None)
+            y += row_h + scaled(14, s)
+        self._pace_label_pos = []
+        for key, store in (("speed", self.speed_buttons), ("pace", self.pace_buttons)):
+            store.clear()
+            self._pace_label_pos.append((key, (rx, y)))
+            y += scaled(24, s)
+            bw = (rw - gap * (len(SPEEDS) - 1)) // len(SPEEDS)
+            current = self.speed if key == "speed" else self.ai_pace
+            for j, sp in enumerate(SPEEDS):
+                store[sp] = button(self, (rx + j * (bw + gap), y, bw, row_h), tr(SPEED_LABELS[sp]),
+                                   "choice_on" if sp == current else "choice")
+            y += row_h + scaled(14, s)
+
+        bw, bh = scaled(190, s), scaled(48, s)
+        by = panel.bottom - pad - bh
+        self.back_button = button(self, (panel.x + pad, by, bw, bh), tr("Back"), "quiet")
+        self.start_button = button(self, (panel.right - pad - bw, by, bw, bh), tr("Start"), "primary",
+                                   tr("Sit down at the table"))
+        if not playable(self.game):
+            self.start_button.disable()
+
+    # -- input --------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            for i, row in enumerate(self.rows):
+                if event.ui_element is row["name"]:
+                    self.seats[i].name = event.text
+                    return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._pressed(event.ui_element)
+        if event.type == pygame.KEYDOWN:
+            focused = any(row["name"].is_focused for row in self.rows)
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focused:
+                self.start()
+                return True
+        return False
+
+    def _pressed(self, el) -> bool:
+        if el is self.start_button:
+            self.start()
+            return True
+        if el is self.back_button:
+            self.back()
+            return True
+        if el is self.add_button:
+            self.add_seat()
+            return True
+        for i, row in enumerate(self.rows):
+            if el is row["kind"]:
+                self.toggle_kind(i)
+                return True
+            if el is row["level"]:
+                self.cycle_level(i)
+                return True
+            if el is row["remove"]:
+                self.remove_seat(i)
+                return True
+        for name, b in self.option_buttons.items():
+            if el is b:
+                self.cycle_option(name)
+                return True
+        for sp, b in self.speed_buttons.items():
+            if el is b:
+                self.speed = sp
+                self._make_root()
+                return True
+        for sp, b in self.pace_buttons.items():
+            if el is b:
+                self.ai_pace = sp
+                self._make_root()
+                return True
+        return False
+
+    # -- model changes ----------------------------------------------------------------------
+    def _free_ai_name(self) -> str:
+        used = {s.name for s in self.seats}
+        for name in AI_NAMES:
+            if name not in used:
+                return name
+        return tr("Seat {n}", n=len(self.seats) + 1)
+
+    def add_seat(self) -> None:
+        if len(self.seats) < self.info.max_players:
+            self.seats.append(SeatConfig(self._free_ai_name(), "ai", DEFAULT_LEVEL))
+            self._make_root()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.seats) > self.info.min_players:
+            del self.seats[i]
+            self._make_root()
+
+    def toggle_kind(self, i: int) -> None:
+        seat = self.seats[i]
+        seat.kind = "human" if seat.is_ai else "ai"
+        if seat.level not in self.levels:
+            seat.level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else self.levels[-1]
+        self._make_root()
+
+    def cycle_level(self, i: int) -> None:
+        seat = self.seats[i]
+        k = self.levels.index(seat.level) if seat.level in self.levels else -1
+        seat.level = self.levels[(k + 1) % len(self.levels)]
+        self.rows[i]["level"].set_text(tr(LEVEL_LABELS.get(seat.level, seat.level)))
+
+    def cycle_option(self, name: str) -> None:
+        opt = next(o for o in self.info.options if o.name == name)
+        values = option_choices(opt)
+        cur = self.options[name]
+        k = values.index(cur) if cur in values else -1
+        self.options[name] = values[(k + 1) % len(values)]
+        self.option_buttons[name].set_text(value_label(opt, self.options[name]))
+
+    def config(self) -> TableConfig:
+        seats = []
+        for i, s in enumerate(self.seats):
+            name = s.name.strip() or tr("Seat {n}", n=i + 1)
+            seats.append(SeatConfig(name, s.kind, s.level))
+        return TableConfig(self.game, seats, dict(self.options), self.speed, self.ai_pace)
+
+    def start(self) -> None:
+        cls = table_class(self.game)
+        if cls is None:
+            self.message = tr("{game} cannot be played in this version yet.", game=self.info.title)
+            return
+        self.app.settings.animation_speed = self.speed
+        self.app.settings.ai_pace = self.ai_pace
+        self.app.store_settings()
+        if any(s.is_ai for s in self.seats):
+            self.app.ai.warm_up(self.game)
+        self.app.stack.replace(cls(self.app, self.config()))
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        s, panel = self._geometry()
+        surface.blit(felt_background(size, scale=s), (0, 0))
+        key = ("lobby-panel", panel.size)
+        if getattr(self, "_panel_key", None) != key:
+            self._panel_surf = rounded_panel(panel.size, (14, 20, 18), 232, scaled(18, s), (80, 100, 90, 160))
+            self._panel_key = key
+        surface.blit(self._panel_surf, panel)
+        t = self.app.text
+        pad = scaled(26, s)
+        surface.blit(t.render(self.info.title, scaled(34, s), GOLD, bold=True), (panel.x + pad, panel.y + scaled(18, s)))
+        players = tr("{lo}–{hi} players", lo=self.info.min_players, hi=self.info.max_players)
+        title_w = t.render(self.info.title, scaled(34, s), GOLD, bold=True).get_width()
+        surface.blit(t.render(players, scaled(16, s), INK_DIM),
+                     (panel.x + pad + title_w + scaled(16, s), panel.y + scaled(34, s)))
+        blurb_w = panel.width - 2 * pad
+        for k, line in enumerate(t.wrap(tr(self.info.blurb), scaled(15, s), blurb_w)[:2]):
+            surface.blit(t.render(line, scaled(15, s), INK_DIM), (panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s)))
+        head = scaled(17, s)
+        top = panel.y + scaled(118, s)
+        surface.blit(t.render(tr("Seats"), head, GOLD, bold=True), (panel.x + pad, top - scaled(26, s)))
+        for i, row in enumerate(self.rows):
+            num = t.render(str(i + 1), scaled(16, s), INK_DIM, bold=True)
+            rect = row["name"].get_abs_rect()
+            surface.blit(num, (panel.x + pad + scaled(4, s), rect.centery - num.get_height() // 2))
+        rx = panel.x + int(panel.width * 0.56) + pad * 2
+        surface.blit(t.render(tr("Options"), head, GOLD, bold=True), (rx, top - scaled(26, s)))
+        for opt, (x, y) in self._option_label_pos:
+            surface.blit(t.render(option_label(opt.name), scaled(15, s), INK), (x, y))
+        names = {"speed": tr("Animation speed"), "pace": tr("Computer players' pace")}
+        for key, (x, y) in self._pace_label_pos:
+            surface.blit(t.render(names[key], scaled(15, s), INK), (x, y))
+        if self.message:
+            m = t.render(self.message, scaled(15, s), (236, 110, 96))
+            surface.blit(m, (panel.centerx - m.get_width() // 2, panel.bottom - scaled(100, s)))

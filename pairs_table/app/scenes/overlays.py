@@ -1,0 +1,192 @@
+"""Scenes drawn over a table: the pause menu and the result of a game."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..i18n import tr
+from ..layout import scaled, ui_scale
+from ..render import GOLD, INK, INK_DIM, RED, blit_centered, rounded_panel
+from ..scene import Scene
+from ..widgets import button
+
+_DIM_CACHE: dict = {}
+
+
+def dim(surface, alpha: int = 150) -> None:
+    key = (surface.get_size(), alpha)
+    layer = _DIM_CACHE.get(key)
+    if layer is None:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, alpha))
+        _DIM_CACHE.clear()
+        _DIM_CACHE[key] = layer
+    surface.blit(layer, (0, 0))
+
+
+class Overlay(Scene):
+    """A centred panel over the scene below."""
+
+    transparent = True
+    panel_size = (460, 300)
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pw, ph = scaled(self.panel_size[0], s), scaled(self.panel_size[1], s)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def draw_panel(self, surface) -> pygame.Rect:
+        dim(surface)
+        r = self.panel_rect()
+        s = ui_scale(self.app.size)
+        key = r.size
+        if getattr(self, "_panel_key", None) != key:
+            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 240, scaled(18, s), (246, 200, 92, 150))
+            self._panel_key = key
+        surface.blit(self._panel_surf, r)
+        return r
+
+
+class PauseScene(Overlay):
+    panel_size = (420, 260)
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.resume_button = self.leave_button = None
+
+    def build_ui(self) -> None:
+        r = self.panel_rect()
+        s = ui_scale(self.app.size)
+        bw, bh = r.width - scaled(80, s), scaled(48, s)
+        x = r.x + scaled(40, s)
+        self.resume_button = button(self, (x, r.y + scaled(86, s), bw, bh), tr("Resume  [Esc]"), "primary")
+        self.leave_button = button(self, (x, r.y + scaled(86, s) + bh + scaled(14, s), bw, bh),
+                                   tr("Leave the table"), "danger", tr("Back to the title screen; this game ends"))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.resume_button:
+                self.app.stack.pop()
+                return True
+            if event.ui_element is self.leave_button:
+                self.leave_table()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return False
+
+    def leave_table(self) -> None:
+        from .title import TitleScene
+
+        if self.app.stack.pop_to(TitleScene) is None:
+            self.app.stack.push(TitleScene(self.app))
+
+    def draw(self, surface) -> None:
+        r = self.draw_panel(surface)
+        s = ui_scale(self.app.size)
+        blit_centered(surface, self.app.text.render(tr("Paused"), scaled(30, s), GOLD, bold=True),
+                      (r.centerx, r.y + scaled(44, s)))
+
+
+class ResultScene(Overlay):
+    """The loser announced, the final scores and the session's tally; Rematch or Title."""
+
+    panel_size = (560, 470)
+    AUTO_REMATCH = 4.0  # seconds, in demo mode
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rematch_button = self.title_button = None
+        self.elapsed = 0.0
+
+    @property
+    def loser(self):
+        return getattr(self.table.state, "loser", None)
+
+    def headline(self) -> str:
+        loser = self.loser
+        if loser is None:
+            return tr("The game is over")
+        if self.table.is_human(loser) and self.table.n_humans == 1:
+            return tr("You lose this one")
+        return tr("{name} loses!", name=self.table.name(loser))
+
+    def build_ui(self) -> None:
+        r = self.panel_rect()
+        s = ui_scale(self.app.size)
+        pad = scaled(28, s)
+        bw, bh = (r.width - 3 * pad) // 2, scaled(48, s)
+        y = r.bottom - pad - bh
+        self.title_button = button(self, (r.x + pad, y, bw, bh), tr("Title"), "quiet")
+        self.rematch_button = button(self, (r.right - pad - bw, y, bw, bh), tr("Rematch"), "primary",
+                                     tr("Play again with the same seats"))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.rematch_button:
+                self.rematch()
+                return True
+            if event.ui_element is self.title_button:
+                self.to_title()
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r):
+                self.rematch()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.to_title()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        if self.table.config.demo and self.elapsed >= self.AUTO_REMATCH:
+            self.rematch()
+
+    def rematch(self) -> None:
+        self.app.stack.pop()
+        self.table.rematch()
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        if self.app.stack.pop_to(TitleScene) is None:
+            self.app.stack.push(TitleScene(self.app))
+
+    def draw(self, surface) -> None:
+        r = self.draw_panel(surface)
+        s = ui_scale(self.app.size)
+        t = self.app.text
+        table = self.table
+        st = table.state
+        blit_centered(surface, t.render(self.headline(), scaled(32, s), RED, bold=True),
+                      (r.centerx, r.y + scaled(44, s)))
+        loser = self.loser
+        if loser is not None:
+            sub = tr("{score} points reached the losing score of {losing}.", score=st.scores[loser], losing=st.losing)
+            blit_centered(surface, t.render(sub, scaled(15, s), INK_DIM), (r.centerx, r.y + scaled(82, s)))
+        y = r.y + scaled(116, s)
+        x0, x1, x2 = r.x + scaled(40, s), r.right - scaled(190, s), r.right - scaled(40, s)
+        size = scaled(15, s)
+        surface.blit(t.render(tr("Player"), size, GOLD, bold=True), (x0, y))
+        head = t.render(tr("Points"), size, GOLD, bold=True)
+        surface.blit(head, (x1 - head.get_width(), y))
+        head = t.render(tr("Games lost"), size, GOLD, bold=True)
+        surface.blit(head, (x2 - head.get_width(), y))
+        y += scaled(28, s)
+        row_h = min(scaled(30, s), (r.bottom - scaled(100, s) - y) // max(1, table.n))
+        for seat in range(table.n):
+            colour = RED if seat == loser else INK
+            surface.blit(t.render(table.name(seat), size, colour, bold=seat == loser), (x0, y))
+            v = t.render(str(st.scores[seat]), size, colour, bold=True)
+            surface.blit(v, (x1 - v.get_width(), y))
+            v = t.render(str(table.session_losses[seat]), size, colour)
+            surface.blit(v, (x2 - v.get_width(), y))
+            y += row_h
+        games = tr("Game {n} of this session", n=table.games)
+        blit_centered(surface, t.render(games, scaled(13, s), INK_DIM), (r.centerx, r.bottom - scaled(92, s)))

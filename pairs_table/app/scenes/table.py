@@ -1,0 +1,616 @@
+"""What every table scene shares: the felt and rail, name plates, the side panel (status,
+log, action buttons), cards in motion, the animation queue, human input and AI turns.
+
+A game's table subclasses :class:`TableScene` and supplies:
+
+* :meth:`new_state` (a fresh game) and :meth:`next_game` (a rematch);
+* :meth:`feed` — turn the engine's events into queued steps (the UI never re-derives a
+  rule from the state: it animates what the events say);
+* :meth:`place_cards` — put every card where the layout says (after a resize);
+* :meth:`action_specs`, :meth:`plate_value`, :meth:`status_lines` and :meth:`draw_table`.
+
+Turn flow: after a human or AI action the engine's events are queued; only when the queue
+is empty (``idle``) may the next seat act. AI seats ask the :class:`AIRunner` (off the
+render loop) and act no sooner than their pace allows. When a hand is over the table
+calls ``state.next_hand()`` after the closing pause; when the game is over it shows the
+result scene.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import deque
+
+import pygame
+import pygame_gui
+
+from ...engine.errors import IllegalAction
+from ...engine.registry import get_game
+from ...engine.rng import Rng
+from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Settle, Wait
+from ..i18n import tr
+from ..layout import scaled, table_layout
+from ..render import (GOLD, INK, INK_DIM, INK_FAINT, PLATE, PLATE_ACTIVE, RED, blit_centered,
+                      felt_background, glow, rounded_panel)
+from ..scene import Scene
+from ..widgets import button
+
+AI_PACE = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds before an AI acts
+TOAST_TIME = 4.0
+LOG_KEEP = 80
+
+
+class TableScene(Scene):
+    deck = "pairs"
+
+    def __init__(self, app, config) -> None:
+        super().__init__(app)
+        self.config = config
+        self.info = get_game(config.game)
+        self.n = config.players
+        seed = config.seed if config.seed is not None else time.time_ns() % (1 << 32)
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.ai_rng = Rng(seed * 1000003 + 17)
+        self.state = self.new_state()
+        self.cards: list[CardVis] = []
+        self.queue = AnimationQueue(self._cards_moving)
+        self.log: deque = deque(maxlen=LOG_KEEP)  # (text, colour)
+        self.active: int | None = None
+        self.banner: tuple[str, tuple] | None = None
+        self.toast: str = ""
+        self.toast_time = 0.0
+        self.session_losses = [0] * self.n
+        self.games = 1
+        self.ai_future = None
+        self.ai_seat = None
+        self.ai_started = 0.0
+        self.clock = 0.0
+        self.version = 0  # bumped whenever the state or the picture's facts change
+        self.action_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.menu_button = None
+        self._ui_key = None
+        self._plate_cache: dict = {}
+        self._panel_cache: dict = {}
+        self.layout = table_layout(app.size, self.n, config.bottom_seat)
+        self.finished = False
+
+    # ---- what a game supplies -----------------------------------------------------------------
+    def new_state(self):
+        raise NotImplementedError
+
+    def next_game(self):
+        raise NotImplementedError
+
+    def feed(self, events) -> None:
+        raise NotImplementedError
+
+    def place_cards(self, duration: float = 0.0) -> None:
+        raise NotImplementedError
+
+    def reset_picture(self) -> None:
+        """Forget every card on the table (a new game)."""
+        self.cards.clear()
+
+    def action_specs(self) -> list[tuple[str, str, int, str]]:
+        """(action string, button label, key, style) of each action a human may take."""
+        return []
+
+    def plate_value(self, seat: int) -> tuple[str, float | None]:
+        """The number shown on a seat's plate and how close it is to danger (0..1)."""
+        return "", None
+
+    def status_lines(self) -> list[tuple[str, tuple]]:
+        return []
+
+    def draw_table(self, surface) -> None:
+        pass
+
+    # ---- common facts -----------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return SPEED_FACTORS.get(self.config.speed, 1.0)
+
+    def t(self, seconds: float) -> float:
+        """A duration at the table's animation speed."""
+        return seconds * self.speed
+
+    @property
+    def move_time(self) -> float:
+        return self.t(MOVE_TIME)
+
+    def name(self, seat) -> str:
+        return self.config.seats[seat].name
+
+    def is_human(self, seat) -> bool:
+        return seat is not None and not self.config.seats[seat].is_ai
+
+    @property
+    def idle(self) -> bool:
+        return not self.queue.busy
+
+    def human_to_act(self) -> bool:
+        st = self.state
+        return (self.idle and not st.hand_over and not st.is_over and st.to_act is not None
+                and self.is_human(st.to_act))
+
+    def legal_for_human(self) -> list[str]:
+        return self.state.legal_strings() if self.human_to_act() else []
+
+    def _cards_moving(self) -> bool:
+        return any(c.moving for c in self.cards)
+
+    def touch(self) -> None:
+        self.version += 1
+
+    def add_log(self, text: str, colour=INK) -> None:
+        self.log.append((text, tuple(colour)))
+        self.touch()
+
+    def say(self, text: str | None, colour=GOLD) -> None:
+        """Show (or clear, with None) the banner over the middle of the table."""
+        self.banner = None if text is None else (text, tuple(colour))
+
+    def refuse(self, reason: str) -> None:
+        self.toast = reason
+        self.toast_time = TOAST_TIME
+        self.touch()
+
+    def card_vis(self, name: str, pos, face_up: bool = False) -> CardVis:
+        c = CardVis(name, pos, self.layout.card[1], face_up)
+        self.cards.append(c)
+        return c
+
+    def drop(self, card: CardVis) -> None:
+        if card in self.cards:
+            self.cards.remove(card)
+
+    # ---- lifetime -------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        self.start_game()
+
+    def start_game(self) -> None:
+        self.active = None
+        self.say(None)
+        self.feed(list(self.state.log))
+        self.queue.add(Do(self._after_action))
+
+    def leave(self) -> None:
+        super().leave()
+        if self.ai_future is not None:
+            self.ai_future.cancel()
+            self.ai_future = None
+
+    def resize(self, size) -> None:
+        self.layout = table_layout(size, self.n, self.config.bottom_seat)
+        self._plate_cache.clear()
+        self._panel_cache.clear()
+        for c in list(self.cards):
+            c.send((c.x, c.y), duration=0.0)  # finish flights: their callbacks keep counts right
+            c.on_arrive = None
+        self.place_cards(0.0)
+        self._ui_key = None
+        super().resize(size)
+
+    def rematch(self) -> None:
+        """A new game with the same seats (called by the result scene)."""
+        self.state = self.next_game()
+        self.games += 1
+        self.finished = False
+        self.queue.clear()
+        self.reset_picture()
+        self.log.clear()
+        self._ui_key = None
+        self.start_game()
+
+    # ---- widgets -----------------------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        L = self.layout
+        s = L.scale
+        p = L.panel
+        pad = scaled(16, s)
+        bh = scaled(46, s)
+        gap = scaled(10, s)
+        specs = self.action_specs()
+        self.action_buttons = {}
+        bottom = p.bottom - pad
+        self.menu_button = button(self, (p.x + pad, bottom - scaled(36, s), p.width - 2 * pad, scaled(36, s)),
+                                  tr("Menu  [Esc]"), "quiet")
+        y = bottom - scaled(36, s) - gap - bh
+        cols = 2 if len(specs) == 2 else 1
+        bw = (p.width - 2 * pad - (cols - 1) * gap) // cols
+        for i, (action, text, _key, style) in enumerate(specs):
+            col, row = i % cols, i // cols
+            rect = (p.x + pad + col * (bw + gap), y - row * (bh + gap), bw, bh)
+            b = button(self, rect, text, style)
+            b.hide()
+            self.action_buttons[action] = b
+        self._buttons_top = y - ((len(specs) - 1) // cols) * (bh + gap)
+        self._ui_key = None
+
+    def _refresh_buttons(self) -> None:
+        legal = set(self.legal_for_human())
+        labels = {a: text for a, text, _k, _s in self.action_specs()}
+        key = (tuple(sorted(legal)), tuple(sorted(labels.items())))
+        if key == self._ui_key:
+            return
+        self._ui_key = key
+        for action, b in self.action_buttons.items():
+            if action in legal:
+                if b.text != labels.get(action, b.text):
+                    b.set_text(labels[action])
+                b.show()
+            else:
+                b.hide()
+
+    # ---- input ------------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.menu_button:
+                self.open_menu()
+                return True
+            for action, b in self.action_buttons.items():
+                if event.ui_element is b:
+                    self.human_action(action)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            for action, _text, key, _style in self.action_specs():
+                if event.key == key:
+                    self.human_action(action)
+                    return True
+        return False
+
+    def open_menu(self) -> None:
+        from .overlays import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def human_action(self, action: str) -> bool:
+        """A human's action from a button or a key. Refused with its reason when it
+        cannot be taken now; the state is then unchanged."""
+        st = self.state
+        if st.is_over:
+            self.refuse(tr("The game is over."))
+            return False
+        if st.hand_over:
+            self.refuse(tr("The round is over; the next one is being dealt."))
+            return False
+        seat = st.to_act
+        if seat is None or not self.is_human(seat):
+            who = self.name(seat) if seat is not None else tr("nobody")
+            self.refuse(tr("It is not your turn: {name} plays now.", name=who))
+            return False
+        if not self.idle:
+            self.refuse(tr("Wait a moment: the cards are still moving."))
+            return False
+        return self.apply(action)
+
+    def apply(self, action: str) -> bool:
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:
+            self.refuse(tr("You cannot {action} now: {reason}.", action=tr(exc.action), reason=tr(exc.reason)))
+            return False
+        self.toast = ""
+        self.touch()
+        self.feed(events)
+        self.queue.add(Do(self._after_action))
+        return True
+
+    def _after_action(self) -> None:
+        """Queued after each action's events: the next deal, the result or the next turn."""
+        st = self.state
+        self.touch()
+        if st.is_over:
+            self.active = None
+            self.queue.add(Wait(self.t(1.2)), Do(self.show_result))
+        elif st.hand_over:
+            self.active = None
+            self.queue.add(Wait(self.t(0.35)), Do(self._deal_next))
+        else:
+            self.active = st.to_act
+
+    def _deal_next(self) -> None:
+        events = self.state.next_hand()
+        self.touch()
+        self.feed(events)
+        self.queue.add(Do(self._after_action))
+
+    def show_result(self) -> None:
+        from .overlays import ResultScene
+
+        if self.finished:
+            return
+        self.finished = True
+        loser = getattr(self.state, "loser", None)
+        if loser is not None:
+            self.session_losses[loser] += 1
+        self.record_stats()
+        if self.app.stack.top is self:
+            self.app.stack.push(ResultScene(self.app, self))
+
+    def record_stats(self) -> None:
+        if self.config.demo or not self.app.save_settings:
+            return
+        try:
+            from ...storage.paths import get_paths
+            from ...storage.stats import StatsStore
+
+            stats = StatsStore(get_paths()).load()
+            winners = set(self.state.result().get("winners") or [])
+            for seat, sc in enumerate(self.config.seats):
+                if not sc.is_ai:
+                    stats.record_hand(sc.name, self.config.game, seat in winners)
+            stats.save()
+        except OSError:
+            pass
+
+    # ---- AI turns ----------------------------------------------------------------------------------------
+    def _run_ai(self) -> None:
+        st = self.state
+        if not self.idle or st.hand_over or st.is_over or self.finished:
+            return
+        seat = st.to_act
+        if seat is None or self.is_human(seat):
+            return
+        if self.ai_future is None or self.ai_seat != seat:
+            legal = st.legal_strings()
+            level = self.config.seats[seat].level
+            self.ai_seat = seat
+            self.ai_started = self.clock
+            self.ai_future = self.app.ai.submit(self.config.game, level, st.view(seat), legal,
+                                                self.ai_rng.below(1 << 31))
+            self.touch()
+            return
+        if not self.ai_future.done():
+            return
+        if self.clock - self.ai_started < AI_PACE.get(self.config.ai_pace, 0.8):
+            return
+        fut, self.ai_future, self.ai_seat = self.ai_future, None, None
+        legal = st.legal_strings()
+        try:
+            action = fut.result()
+        except Exception as exc:  # noqa: BLE001 - a failing agent must not stop the game
+            action = legal[-1]
+            self.add_log(tr("{name}'s computer player failed ({err}); it plays {action}.",
+                            name=self.name(seat), err=type(exc).__name__, action=action), RED)
+        if action not in legal:
+            action = legal[-1]
+        self.apply(action)
+
+    @property
+    def thinking(self) -> int | None:
+        return self.ai_seat if self.ai_future is not None else None
+
+    # ---- per frame -----------------------------------------------------------------------------------------
+    def _settle_instant(self, dt: float) -> None:
+        for c in list(self.cards):
+            if c.moving:
+                c.update(dt)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        for c in list(self.cards):
+            if c.moving:
+                c.update(dt)
+        self.queue.update(dt, self._settle_instant if self.speed == 0 else None)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+            if self.toast_time <= 0:
+                self.toast = ""
+                self.touch()
+        self._run_ai()
+        self._refresh_buttons()
+
+    # ---- drawing ----------------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        L = self.layout
+        surface.blit(felt_background(L.size, L.rail, L.felt, L.panel, L.scale), (0, 0))
+        for seat in range(self.n):
+            self.draw_plate(surface, seat)
+        self.draw_table(surface)
+        self.draw_banner(surface)
+        self.draw_panel(surface)
+
+    def draw_card(self, surface, c: CardVis, deck: str | None = None) -> None:
+        deck = deck or self.deck
+        sp = self.app.sprites
+        h = int(round(c.h / 2) * 2) if c.moving else int(c.h)
+        if c.face >= 1.0:
+            img = sp.card(deck, c.name, h)
+        elif c.face <= 0.0:
+            img = sp.back(deck, h)
+        else:
+            from ..sprites import flip_frame
+
+            img = flip_frame(sp.card(deck, c.name, h), sp.back(deck, h), c.face)
+        w = img.get_width()
+        x, y = int(c.x - w / 2), int(c.y - h / 2)
+        if c.fade < 1.0:
+            img = img.copy()
+            img.set_alpha(int(255 * max(0.0, c.fade)))
+        else:
+            shadow = sp.shadow((w, h))
+            surface.blit(shadow, (x - 2, y + 1))
+        if c.glow is not None:
+            g = glow((w, h), c.glow, max(4, h // 14), max(6, h // 9))
+            surface.blit(g, g.get_rect(center=(int(c.x), int(c.y))))
+        surface.blit(img, (x, y))
+
+    def draw_pile(self, surface, pos, count: int, label: str) -> None:
+        """A face-down pile whose thickness follows ``count``, with its label below."""
+        L = self.layout
+        cw, ch = L.card
+        sp = self.app.sprites
+        x, y = pos
+        s = L.scale
+        if count > 0:
+            layers = min(6, 1 + count // 9)
+            back = sp.back(self.deck, ch)
+            shadow = sp.shadow(back.get_size())
+            surface.blit(shadow, (int(x - cw / 2) - 2, int(y - ch / 2) + 2))
+            for k in range(layers):
+                off = (layers - 1 - k) * max(1, int(1.5 * s))
+                surface.blit(back, (int(x - cw / 2) - off, int(y - ch / 2) + off))
+        else:
+            r = pygame.Rect(0, 0, cw, ch)
+            r.center = (int(x), int(y))
+            pygame.draw.rect(surface, (190, 230, 200), r, width=max(1, int(2 * s)), border_radius=max(3, ch // 14))
+        text = self.app.text.render(label, L.font_size(14), INK_DIM)
+        blit_centered(surface, text, (x, y + ch / 2 + scaled(14, s)))
+
+    def _plate_surface(self, seat: int) -> pygame.Surface:
+        L = self.layout
+        spot = L.spot(seat)
+        s = L.scale
+        sc = self.config.seats[seat]
+        value, danger = self.plate_value(seat)
+        active = seat == self.active
+        sub = tr("You") if (not sc.is_ai and sum(1 for x in self.config.seats if not x.is_ai) == 1) else (
+            tr("Human") if not sc.is_ai else tr("Computer · {level}", level=tr(sc.level)))
+        key = (seat, sc.name, sub, value, danger, active, spot.plate.size)
+        surf = self._plate_cache.get(key)
+        if surf is not None:
+            return surf
+        if len(self._plate_cache) > 64:
+            self._plate_cache.clear()
+        w, h = spot.plate.size
+        rad = scaled(10, s)
+        surf = rounded_panel((w, h), PLATE_ACTIVE if active else PLATE, 236, rad,
+                             GOLD + (255,) if active else (90, 100, 96, 200))
+        if active:
+            pygame.draw.rect(surf, GOLD, surf.get_rect(), width=max(2, int(2.5 * s)), border_radius=rad)
+        t = self.app.text
+        pad = scaled(10, s)
+        name = t.render(sc.name, L.font_size(16), (255, 255, 255) if active else INK, bold=True)
+        surf.blit(name, (pad, scaled(6, s)))
+        subt = t.render(sub, L.font_size(12), INK_DIM)
+        surf.blit(subt, (pad, scaled(6, s) + name.get_height()))
+        if value:
+            colour = INK
+            if danger is not None:
+                colour = (150, 220, 160) if danger < 0.5 else (GOLD if danger < 0.8 else RED)
+            v = t.render(value, L.font_size(17), colour, bold=True)
+            surf.blit(v, (w - pad - v.get_width(), (h - v.get_height()) // 2 - scaled(2, s)))
+        if danger is not None:
+            bar = pygame.Rect(pad, h - scaled(7, s), w - 2 * pad, max(2, scaled(3, s)))
+            pygame.draw.rect(surf, (60, 66, 64), bar, border_radius=2)
+            fill = bar.copy()
+            fill.width = int(bar.width * max(0.0, min(1.0, danger)))
+            if fill.width > 0:
+                colour = (110, 200, 130) if danger < 0.5 else (GOLD if danger < 0.8 else RED)
+                pygame.draw.rect(surf, colour, fill, border_radius=2)
+        self._plate_cache[key] = surf
+        return surf
+
+    def draw_plate(self, surface, seat: int) -> None:
+        L = self.layout
+        spot = L.spot(seat)
+        s = L.scale
+        if seat == self.active:
+            g = glow(spot.plate.size, GOLD, scaled(10, s), scaled(16, s))
+            pulse = 0.55 + 0.45 * math.sin(self.clock * 3.2)
+            g.set_alpha(int(150 + 105 * pulse))
+            surface.blit(g, g.get_rect(center=spot.plate.center))
+        surface.blit(self._plate_surface(seat), spot.plate)
+        if seat == getattr(self, "dealer", None):
+            r = scaled(11, s)
+            c = (spot.plate.right - r // 2, spot.plate.top + r // 2)
+            pygame.draw.circle(surface, (0, 0, 0), (c[0] + 1, c[1] + 2), r)
+            pygame.draw.circle(surface, (245, 240, 228), c, r)
+            pygame.draw.circle(surface, (120, 110, 90), c, r, width=1)
+            blit_centered(surface, self.app.text.render("D", L.font_size(12), (40, 36, 30), bold=True), c)
+        if self.thinking == seat:
+            k = int(self.clock * 3) % 3
+            for i in range(3):
+                colour = GOLD if i == k else (120, 110, 80)
+                pygame.draw.circle(surface, colour, (spot.plate.right - scaled(40 - 12 * i, s),
+                                                     spot.plate.bottom - scaled(12, s)), max(2, scaled(3, s)))
+
+    def draw_banner(self, surface) -> None:
+        if not self.banner:
+            return
+        L = self.layout
+        text, colour = self.banner
+        img = self.app.text.render(text, L.font_size(22), colour, bold=True)
+        key = ("banner", img.get_size())
+        back = self._panel_cache.get(key)
+        if back is None:
+            pad = scaled(18, L.scale)
+            back = rounded_panel((img.get_width() + 2 * pad, img.get_height() + pad), (8, 14, 12), 215,
+                                 scaled(14, L.scale), colour + (200,))
+            self._panel_cache[key] = back
+        cx, cy = L.centre.centerx, L.centre.top - scaled(8, L.scale)
+        r = back.get_rect(center=(cx, cy))
+        surface.blit(back, r)
+        blit_centered(surface, img, r.center)
+
+    def draw_panel(self, surface) -> None:
+        """Status lines at the top, then the log (newest last), then the refusal message."""
+        L = self.layout
+        s = L.scale
+        p = L.panel
+        t = self.app.text
+        pad = scaled(16, s)
+        x, y = p.x + pad, p.y + pad
+        width = p.width - 2 * pad
+        for text, colour, size, bold in self._status_block():
+            for line in self._wrapped(text, size, width, bold):
+                img = t.render(line, size, colour, bold)
+                surface.blit(img, (x, y))
+                y += img.get_height() + scaled(2, s)
+            y += scaled(4, s)
+        y += scaled(6, s)
+        pygame.draw.line(surface, (70, 90, 80), (x, y), (x + width, y))
+        y += scaled(8, s)
+        bottom = getattr(self, "_buttons_top", p.bottom) - scaled(12, s)
+        if self.toast:
+            lines = self._wrapped(self.toast, L.font_size(14), width, False)
+            th = len(lines) * (L.font_size(14) + scaled(4, s))
+            ty = bottom - th
+            for line in lines:
+                img = t.render(line, L.font_size(14), RED)
+                surface.blit(img, (x, ty))
+                ty += L.font_size(14) + scaled(4, s)
+            bottom -= th + scaled(8, s)
+        size = L.font_size(14)
+        line_h = size + scaled(5, s)
+        rows = []
+        for text, colour in reversed(self.log):
+            wrapped = self._wrapped(text, size, width, False)
+            for line in reversed(wrapped):
+                rows.append((line, colour))
+            if len(rows) * line_h > bottom - y:
+                break
+        ly = bottom - line_h
+        for i, (line, colour) in enumerate(rows):
+            if ly < y:
+                break
+            fadec = colour if i < 6 else tuple(int(c * 0.75) for c in colour)
+            surface.blit(t.render(line, size, fadec), (x, ly))
+            ly -= line_h
+
+    def _status_block(self):
+        key = ("status", self.version, self.active, self.thinking)
+        block = self._panel_cache.get(key)
+        if block is None:
+            L = self.layout
+            block = [(text, colour, L.font_size(size), bold) for text, colour, size, bold in self.status_lines()]
+            self._panel_cache = {k: v for k, v in self._panel_cache.items() if k[0] != "status"}
+            self._panel_cache[key] = block
+        return block
+
+    def _wrapped(self, text: str, size: int, width: int, bold: bool) -> list[str]:
+        key = ("wrap", text, size, width, bold)
+        lines = self._panel_cache.get(key)
+        if lines is None:
+            lines = self.app.text.wrap(text, size, width, bold) or [""]
+            if len(self._panel_cache) > 400:
+                self._panel_cache = {k: v for k, v in self._panel_cache.items() if k[0] != "wrap"}
+            self._panel_cache[key] = lines
+        return lines
