@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing as mp
+import os
 
 from ..ai.base import make_agent
 from ..engine.rng import Rng
@@ -25,6 +26,12 @@ def choose(game: str, level: str, view: dict, legal: list[str], seed: int) -> st
     if agent is None:
         agent = _AGENTS[(game, level)] = make_agent(game, level)
     return agent.choose(view, legal, Rng(seed))
+
+
+def _init_worker() -> None:
+    """The worker is the AI's one process: a search splits no further, so the render loop
+    keeps a core to itself."""
+    os.environ["PAIRS_TABLE_AI_WORKERS"] = "0"
 
 
 def _warm(game: str) -> bool:
@@ -45,7 +52,8 @@ class AIRunner:
 
     def _get_pool(self) -> cf.ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("spawn"))
+            self._pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("spawn"),
+                                                initializer=_init_worker)
         return self._pool
 
     def warm_up(self, game: str) -> None:

@@ -83,6 +83,7 @@ class App:
         self.frames = 0
         self.frame_ms: deque = deque(maxlen=1200)  # work time of recent frames
         self.time = 0.0  # seconds of game time so far
+        self.seed: int | None = None  # fixes the deals of the next games (tests, replays)
 
     # -- the window -------------------------------------------------------------------------
     @property
@@ -175,9 +176,10 @@ class App:
         self.running = False
 
     def close(self) -> None:
+        """Close the window. Fonts stay loaded, so another App can open in this process."""
         self.stack.clear()
         self.ai.shutdown()
-        pygame.quit()
+        pygame.display.quit()
 
     # -- helpers for scenes -------------------------------------------------------------------
     def store_settings(self) -> None:

@@ -276,7 +276,7 @@ class LobbyScene(Scene):
         for i, s in enumerate(self.seats):
             name = s.name.strip() or tr("Seat {n}", n=i + 1)
             seats.append(SeatConfig(name, s.kind, s.level))
-        return TableConfig(self.game, seats, dict(self.options), self.speed, self.ai_pace)
+        return TableConfig(self.game, seats, dict(self.options), self.speed, self.ai_pace, seed=self.app.seed)
 
     def start(self) -> None:
         cls = table_class(self.game)

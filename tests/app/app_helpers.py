@@ -1,0 +1,20 @@
+"""Input helpers for the app tests: real mouse and key events through pygame's queue."""
+
+import pygame
+
+
+def click(app, element, frames: int = 3) -> None:
+    """A left click at the centre of a widget, as mouse events through the event queue."""
+    assert element.visible, f"{element.text if hasattr(element, 'text') else element} is not visible"
+    pos = element.get_abs_rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def press(app, key, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    for _ in range(frames):
+        app.step(1 / 60)

@@ -1,0 +1,67 @@
+"""The table layout helpers: pure geometry, checked for every seat count and many sizes."""
+
+import math
+
+import pytest
+from pygame import Rect
+
+from pairs_table.app.layout import (CARD_ASPECT, card_size, fan_step, rect_in_ellipse, screen_slot,
+                                    seat_angles, table_layout)
+
+SIZES = [(1280, 720), (800, 480), (1920, 1080), (1000, 800), (1600, 600), (2560, 1440)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("n", range(2, 9))
+def test_everything_fits_and_nothing_overlaps(size, n):
+    L = table_layout(size, n)
+    window = Rect((0, 0), size)
+    assert window.contains(L.panel) and window.contains(L.rail)
+    assert not L.rail.colliderect(L.panel)
+    assert L.felt.contains(L.centre)
+    for i, a in enumerate(L.seats):
+        assert window.contains(a.plate)
+        assert rect_in_ellipse(a.stack_box, L.felt), (n, i)
+        assert not a.stack_box.colliderect(L.centre)
+        assert a.max_stack_width >= L.card[0]
+        for j, b in enumerate(L.seats):
+            if i != j:
+                assert not a.plate.colliderect(b.plate)
+                assert not a.stack_box.colliderect(b.stack_box)
+                assert not a.stack_box.colliderect(b.plate)
+        # a full stack (ten cards) stays inside the seat's box
+        pos = a.stack_positions(10)
+        cw, ch = L.card
+        left, right = pos[0][0] - cw / 2, pos[-1][0] + cw / 2
+        assert left >= a.stack_box.left - 1 and right <= a.stack_box.right + 1
+
+
+@pytest.mark.parametrize("n", range(2, 9))
+def test_seats_go_clockwise_from_the_bottom(n):
+    L = table_layout((1280, 720), n, bottom_seat=2 % n)
+    bottom = L.spot(2 % n)
+    assert bottom.slot == 0
+    assert bottom.plate.centery == max(s.plate.centery for s in L.seats)
+    # seat after the bottom one sits to its left on screen (clockwise seen from above)
+    nxt = L.spot((2 + 1) % n)
+    assert nxt.plate.centerx < bottom.plate.centerx or n == 2
+    angles = [math.atan2(s.plate.centery - L.felt.centery, s.plate.centerx - L.felt.centerx) % (2 * math.pi)
+              for s in sorted(L.seats, key=lambda s: s.slot)]
+    unwrapped = [(a - angles[0]) % (2 * math.pi) for a in angles]
+    assert unwrapped == sorted(unwrapped)
+
+
+def test_cards_scale_with_the_window_and_keep_their_shape():
+    small, big = card_size((800, 480), 4), card_size((1920, 1080), 4)
+    assert big[1] > small[1]
+    for w, h in (small, big):
+        assert abs(w / h - CARD_ASPECT) < 0.02
+    assert card_size((1280, 720), 8)[1] < card_size((1280, 720), 2)[1]
+
+
+def test_fans_shrink_to_fit_but_keep_each_index_visible():
+    assert fan_step(1, 80, 200) == 0
+    assert fan_step(3, 80, 1000) == pytest.approx(32)  # at most 40 % of a card
+    assert fan_step(10, 80, 170) == pytest.approx(10)  # squeezed into the room given
+    assert screen_slot(1, 3, 4) == 2 and screen_slot(3, 3, 4) == 0
+    assert len(seat_angles(5)) == 5 and seat_angles(5)[0] == pytest.approx(math.pi / 2)
