@@ -205,6 +205,14 @@ class BlackstoneState(PairsChipGame):
     def all_cards(self) -> list[int]:
         return super().all_cards() + self.middle
 
+    def _load_view(self, view: dict) -> None:
+        self.stacks = [[BLACK] * k for k in view["stones"]]
+        self.middle = [r for r, k in enumerate(view["middle"]) for _ in range(k)]
+        self.n_last = view["n_last"]
+        self.first = view["first_player"]
+        self.passed = list(view["passed"])
+        self.busted = view["busted"]
+
     def _game_view(self, seat: int, v: dict) -> None:
         w = len(self.middle)
         v["stones"] = [len(st) for st in self.stacks]

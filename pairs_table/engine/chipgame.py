@@ -5,7 +5,8 @@
 in, who is active, the face-up stacks, the draw pile, the dead cards, the scripted or
 random fresh deal, drawing with the dead-card reshuffle, the smallest stack / lowest card
 with LOW-TIE, payments, the payout, views, clones, JSON, and ``determinize(seat, rng)``
-(a copy consistent with ``view(seat)``, for search AIs).
+(a copy consistent with ``view(seat)``, for search AIs). The module-level
+:func:`determinize` builds such a state from a seat's view alone (what an agent gets).
 
 :class:`SecretHandGame` adds what Hawthorn and Goblin's Poker share: hidden hands, the
 secret simultaneous first-card choice (collected in seat order 0, 1, 2, ... and revealed
@@ -36,6 +37,8 @@ in :mod:`.session`):
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .base import DealScript, Event, GameState, Shuffler, parse_words
 from .cards import PAIRS_DECK, check_available
 from .errors import EngineError, IllegalAction, ScenarioError
@@ -49,6 +52,7 @@ HIT = 21
 FOLD = 22
 PASS = 23
 TAKE = 100
+HIDDEN = 0  # a place-holder card while a determinization is built from a view
 
 _WORDS = {"choose": "choose R", "play": "play R", "hit": "hit", "fold": "fold", "pass": "pass",
           "take": "take N"}
@@ -60,6 +64,14 @@ def _plain(v):
     if type(v) is list:
         return [_plain(x) for x in v]
     return v
+
+
+def _fill(slots, pool) -> None:
+    """Put the cards of ``pool`` in order into the (list, start, end) places ``slots``."""
+    k = 0
+    for lst, i, j in slots:
+        lst[i:j] = pool[k:k + j - i]
+        k += j - i
 
 
 def plural(rank: int) -> str:
@@ -439,15 +451,69 @@ class PairsChipGame(GameState):
         """A copy (no events) consistent with ``view(seat)``: every card that ``seat`` cannot
         locate is dealt again at random into the same places."""
         c = self.clone(record=False)
-        slots = c._hidden_slots(seat)
+        c._redeal_hidden(seat, rng)
+        return c
+
+    def _redeal_hidden(self, seat: int, rng: Rng) -> None:
+        """Deal the cards of the hidden places of ``seat`` again, at random, into the same
+        places (shared by both determinizations)."""
+        slots = self._hidden_slots(seat)
         pool = [card for lst, i, j in slots for card in lst[i:j]]
         rng.shuffle(pool)
-        k = 0
-        for lst, i, j in slots:
-            lst[i:j] = pool[k:k + j - i]
-            k += j - i
-        c._after_determinize(seat)
-        return c
+        _fill(slots, pool)
+        self._after_determinize(seat)
+
+    @classmethod
+    def _from_view(cls, view: dict, rng: Rng) -> "PairsChipGame":
+        """The skeleton of :func:`determinize`: everything the view shows, with the hidden
+        places filled by the cards that appear nowhere in it (in no particular order)."""
+        n = view["players"]
+        opts = {"max_hands": view["max_hands"]}
+        if "pass_cost_rule" in view:
+            opts["goblin_pass_cost"] = view["pass_cost_rule"]
+        st = cls.__new__(cls)
+        st.players = n
+        st.options = cls.info.resolve_options(opts)
+        st.rng = rng.spawn()
+        st.shuffler = Shuffler()
+        st.record = False
+        st.log = [Event("log", None, {}, text) for text in view["log"]]
+        st.hand_log_start = 0
+        ses = st.session = Session.__new__(Session)
+        ses.n = n
+        ses.ante, ses.stake_mode = cls.ANTE, cls.STAKE_MODE
+        ses.min_players, ses.max_hands = cls.info.min_players, view["max_hands"]
+        ses.chips, ses.pot = list(view["chips"]), view["pot"]
+        ses.stakes = list(view.get("stakes") or [0] * n)
+        ses.status = [STATUS_NAMES.index(x) for x in view["status"]]
+        ses.dealer, ses.hands_played = view["dealer"], view["hands_played"]
+        ses.initial = list(ses.chips)  # not in the view; only the standings use it
+        ses.total = sum(ses.chips) + sum(ses.stakes) + ses.pot
+        ses.over, ses.end_reason = view["session_over"], None
+        ses.winners = None if view["winners"] is None else list(view["winners"])
+        st.hand_no = st.deals_used = view["hand"]
+        st._reset_hand([s for s in range(n) if view["in_hand"][s]])
+        st.active = list(view["active"])
+        st.n_active = sum(st.active)
+        st.revealed = list(view["revealed"])
+        st.reshuffles = view["reshuffles"]
+        st.turn = view["to_act"]
+        st.done = view["hand_over"]
+        st.draw = [HIDDEN] * view["draw_size"]
+        st._load_view(view)
+        st._after_determinize(view["seat"])
+        known = Counter(c for c in st.all_cards() if c != HIDDEN)
+        pool = list((Counter(PAIRS_DECK) - known).elements())
+        slots = st._hidden_slots(view["seat"])
+        need = sum(j - i for _, i, j in slots)
+        if known + Counter(pool) != Counter(PAIRS_DECK) or need != len(pool):
+            raise ValueError(f"the view hides {need} cards, but {len(pool)} cards are unaccounted for")
+        _fill(slots, pool)
+        return st
+
+    def _load_view(self, view: dict) -> None:
+        """Set the game's own fields from ``view`` (hidden places hold ``HIDDEN``)."""
+        raise NotImplementedError
 
     def _hidden_slots(self, seat: int) -> list:
         """(list, start, end) slices whose cards ``seat`` cannot see."""
@@ -653,6 +719,17 @@ class SecretHandGame(PairsChipGame):
                     slots.append((self.chosen, t, t + 1))
         return slots
 
+    def _load_view(self, view: dict) -> None:
+        seat = view["seat"]
+        self.stacks = [list(st) for st in view["stacks"]]
+        self.hands = [list(view["my_hand"]) if t == seat else [HIDDEN] * k
+                      for t, k in enumerate(view["hand_sizes"])]
+        self.chosen = [view["my_choice"] if t == seat else (HIDDEN if c else None)
+                       for t, c in enumerate(view["chosen"])]
+        self.dead_seen = [r for r, k in enumerate(view["dead_seen"]) for _ in range(k)]
+        self.dead_hidden = [HIDDEN] * (view["dead_size"] - len(self.dead_seen))
+        self.round_no = view["round"]
+
     def _why_choose(self, action: int) -> str | None:
         t = self.turn
         if self.phase == "choose":
@@ -664,3 +741,17 @@ class SecretHandGame(PairsChipGame):
         if PLAY < action <= PLAY + 10 and action - PLAY not in self.hands[t]:
             return f"seat {t} holds no {action - PLAY}"
         return None
+
+
+def determinize(view: dict, rng: Rng) -> PairsChipGame:
+    """A full state (no events) built from a seat's view alone (``state.view(seat)``, what
+    an agent gets) whose view for that seat is ``view`` again: every card the view does not
+    locate (other players' hands and pending choices, face-down centre cards, dead cards
+    never shown, the draw pile) is dealt at random from the cards that appear nowhere in
+    the view, as :meth:`PairsChipGame.determinize` does. For search AIs of Hawthorn,
+    Goblin's Poker and Blackstone."""
+    from .registry import get_game
+
+    st = get_game(view["game"]).state_class._from_view(view, rng)
+    st._redeal_hidden(view["seat"], rng)
+    return st

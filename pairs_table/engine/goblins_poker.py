@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from .base import Event, GameInfo, Option
 from .cards import pairs_card_name, parse_pairs_card
-from .chipgame import CHOOSE, PASS, PLAY, SecretHandGame
+from .chipgame import CHOOSE, HIDDEN, PASS, PLAY, SecretHandGame
 from .session import SESSION_OPTIONS
 
 ROUNDS = 5
@@ -155,6 +155,19 @@ class GoblinsPokerState(SecretHandGame):
     def _after_determinize(self, seat: int) -> None:
         own = [self.played[seat]] if self.played[seat] is not None else []
         self.centre = own + [p for t, p in enumerate(self.played) if t != seat and p is not None]
+
+    def _load_view(self, view: dict) -> None:
+        super()._load_view(view)
+        seat = view["seat"]
+        self.phase = "choose" if view["phase"] == "choose" else "turn"
+        if view["lead"] is not None and self.turn is not None:
+            n = self.players
+            self.lap_start = view["lead"]
+            self.lap_off = (self.turn - self.lap_start) % n
+            for off in range(self.lap_off):  # the active seats before the turn have played
+                t = (self.lap_start + off) % n
+                if self.active[t]:
+                    self.played[t] = view["my_played"] if t == seat else HIDDEN
 
     def all_cards(self) -> list[int]:
         return super().all_cards() + self.centre

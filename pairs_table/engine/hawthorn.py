@@ -105,6 +105,16 @@ class HawthornState(SecretHandGame):
                 return f"round {self.round_no} is a deck round: hit or fold"
         return self._why_choose(action)
 
+    def _load_view(self, view: dict) -> None:
+        super()._load_view(view)
+        self.button = view["button"]
+        self.phase = "choose" if view["phase"] == "choose" else "play"
+        if self.phase == "play" and self.turn is not None:
+            # the lap began at the first seat active from the button; the seats before it
+            # are out for good, so counting the lap from the button visits the same seats
+            self.lap_start = self.button
+            self.lap_off = (self.turn - self.button) % self.players
+
     def _game_view(self, seat: int, v: dict) -> None:
         self._secret_view(seat, v)
         v["button"] = self.button
