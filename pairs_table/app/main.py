@@ -56,7 +56,8 @@ def load_theme(scale: float = 1.0) -> dict:
 class App:
     def __init__(self, size=DEFAULT_SIZE, *, ai_mode: str = "process", settings: Settings | None = None,
                  save_settings: bool = True) -> None:
-        pygame.init()
+        pygame.display.init()
+        pygame.font.init()
         size = (max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1]))
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(TITLE)

@@ -216,22 +216,20 @@ _GLOW_CACHE: dict = {}
 
 def glow(size, colour, radius: int, spread: int) -> pygame.Surface:
     """A soft halo around a rounded rectangle of ``size`` (the returned surface is larger by
-    ``spread`` on each side)."""
+    ``spread`` on each side): the shape drawn small, then blurred by scaling down and up."""
     key = (tuple(size), tuple(colour), radius, spread)
     surf = _GLOW_CACHE.get(key)
     if surf is None:
-        w, h = size
-        k = 4
-        sw, sh = (w + 2 * spread) // k + 2, (h + 2 * spread) // k + 2
-        small = pygame.Surface((sw, sh), pygame.SRCALPHA)
-        layers = 8
-        for i in range(layers):
-            t = i / (layers - 1)
-            inset = int(t * spread / k)
-            r = pygame.Rect(inset, inset, sw - 2 * inset, sh - 2 * inset)
-            pygame.draw.rect(small, tuple(colour) + (int(26 + 30 * t),), r,
-                             border_radius=max(1, (radius + spread) // k - inset))
-        surf = pygame.transform.smoothscale(small, (w + 2 * spread, h + 2 * spread))
+        w, h = int(size[0]), int(size[1])
+        full = (w + 2 * spread, h + 2 * spread)
+        base = pygame.Surface(full, pygame.SRCALPHA)
+        core = pygame.Rect(spread // 2, spread // 2, w + spread, h + spread)
+        pygame.draw.rect(base, tuple(colour) + (190,), core, border_radius=radius + spread // 2)
+        k = max(2, spread // 3)
+        small = pygame.transform.smoothscale(base, (max(2, full[0] // k), max(2, full[1] // k)))
+        smaller = pygame.transform.smoothscale(small, (max(2, small.get_width() // 2), max(2, small.get_height() // 2)))
+        small = pygame.transform.smoothscale(smaller, small.get_size())
+        surf = pygame.transform.smoothscale(small, full)
         _GLOW_CACHE[key] = surf
         if len(_GLOW_CACHE) > 64:
             _GLOW_CACHE.clear()

@@ -16,6 +16,7 @@ from ...ai.odds import view_odds
 from ...engine.pairs import PairsState
 from ..anim import Do, Settle, Wait
 from ..i18n import tr
+from ..layout import scaled
 from ..render import GOLD, INK, INK_DIM, RED
 from .table import TableScene
 
@@ -39,6 +40,8 @@ class PairsTableScene(TableScene):
         self.discard_count = 0
         self.round_no = 0
         self.dealer = None
+        self._unseen = None
+        self._unseen_version = -1
 
     # ---- the game ------------------------------------------------------------------------------
     def new_state(self):
@@ -288,13 +291,14 @@ class PairsTableScene(TableScene):
             if rank is None:
                 text = tr("{name} folds with no card on the table.", name=self.name(seat))
             elif src == seat:
-                text = tr("{name} folds and takes the {rank} from their own stack: +{points}.",
-                          name=self.name(seat), rank=rank, points=d["points"])
+                text = tr("{name} folds and takes the {rank} from their own stack: +{points} ({score} in all).",
+                          name=self.name(seat), rank=rank, points=d["points"], score=d["score"])
             else:
-                text = tr("{name} folds and takes {other}'s {rank}: +{points}.",
-                          name=self.name(seat), other=self.name(src), rank=rank, points=d["points"])
+                text = tr("{name} folds and takes {other}'s {rank}: +{points} ({score} in all).",
+                          name=self.name(seat), other=self.name(src), rank=rank, points=d["points"],
+                          score=d["score"])
             self.say(tr("{name} folds: +{points}", name=self.name(seat), points=d["points"]), FOLD_GLOW)
-            self.add_log(text + " " + tr("({score} in all)", score=d["score"]), LOG_FOLD)
+            self.add_log(text, LOG_FOLD)
 
         def score():
             c = self.find(src, rank) if src is not None else None
@@ -340,7 +344,7 @@ class PairsTableScene(TableScene):
     # ---- what the panel and plates show ---------------------------------------------------------------
     def action_specs(self):
         low = self.state.lowest() if self.human_to_act() else None
-        fold = tr("Fold: take {rank}  [F]", rank=low) if low is not None else tr("Fold  [F]")
+        fold = tr("Fold ({rank})  [F]", rank=low) if low is not None else tr("Fold  [F]")
         return [("hit", tr("Hit  [H]"), pygame.K_h, "primary"), ("fold", fold, pygame.K_f, "danger")]
 
     def plate_value(self, seat: int):
@@ -356,9 +360,9 @@ class PairsTableScene(TableScene):
         if st.is_over and self.idle:
             loser = st.loser
             lines.append((tr("{name} loses the game.", name=self.name(loser)), RED, 17, True))
-        elif self.active is not None and self.idle and not st.hand_over:
+        elif self.active is not None:
             seat = self.active
-            if self.is_human(seat):
+            if self.is_human(seat) and self.human_to_act():
                 lines.append((tr("Your turn") if self.n_humans == 1 else tr("{name}'s turn", name=self.name(seat)),
                               GOLD, 18, True))
                 view = st.view(seat)
@@ -366,16 +370,20 @@ class PairsTableScene(TableScene):
                 if view["lowest"] is not None:
                     lines.append((tr("Folding now costs {n} points.", n=view["lowest"]), INK, 14, False))
                 if "hit" in view["legal"]:
-                    lines.append((tr("A hit pairs you {p:.0f}% of the time (+{e:.1f} points on average).",
+                    lines.append((tr("A hit pairs you {p:.0f}% of the time ({e:.1f} points expected).",
                                      p=100 * odds["pair"], e=odds["expected"]), INK_DIM, 14, False))
                 else:
                     lines.append((tr("No card can be drawn: you must fold."), INK_DIM, 14, False))
             elif self.thinking == seat:
                 lines.append((tr("{name} is thinking…", name=self.name(seat)), INK, 17, True))
+            elif self.is_human(seat) and self.n_humans == 1:
+                lines.append((tr("Your turn"), GOLD, 18, True))
             else:
                 lines.append((tr("{name} to play", name=self.name(seat)), INK, 17, True))
+        elif st.hand_over and not st.is_over:
+            lines.append((tr("Round over"), INK, 17, True))
         else:
-            lines.append(("…", INK_DIM, 17, True))
+            lines.append((tr("Dealing…"), INK_DIM, 17, True))
         return lines
 
     @property
@@ -383,6 +391,51 @@ class PairsTableScene(TableScene):
         return sum(1 for s in self.config.seats if not s.is_ai)
 
     # ---- drawing ----------------------------------------------------------------------------------------
+    def unseen_counts(self) -> list[int]:
+        """Per rank, the cards nobody has seen since the last reshuffle (the engine's public
+        view), refreshed when the table is at rest so it never runs ahead of the cards."""
+        if self._unseen is None or (self.idle and self._unseen_version != self.version):
+            self._unseen = self.state.view(self.config.bottom_seat)["unseen"]
+            self._unseen_version = self.version
+        return self._unseen
+
+    def draw_panel_extra(self, surface, x: int, y: int, width: int) -> int:
+        L = self.layout
+        s = L.scale
+        t = self.app.text
+        head = t.render(tr("Cards not yet seen"), L.font_size(13), INK_DIM)
+        surface.blit(head, (x, y))
+        y += head.get_height() + scaled(6, s)
+        unseen = self.unseen_counts()
+        cols = 5
+        cell_w = width // cols
+        mini_h = min(scaled(40, s), int(cell_w * 0.62 / 0.714))
+        mini_w = self.app.sprites.width_for(mini_h)
+        for r in range(1, 11):
+            col, row = (r - 1) % cols, (r - 1) // cols
+            cx = x + col * cell_w
+            cy = y + row * (mini_h + scaled(8, s))
+            card = self.app.sprites.card(self.deck, str(r), mini_h)
+            if unseen[r] == 0:
+                card = self._dimmed(card)
+            surface.blit(card, (cx, cy))
+            colour = INK if unseen[r] else (110, 120, 114)
+            num = t.render(f"×{unseen[r]}", L.font_size(13), colour, bold=True)
+            surface.blit(num, (cx + mini_w + scaled(3, s), cy + (mini_h - num.get_height()) // 2))
+        y += 2 * (mini_h + scaled(8, s)) + scaled(4, s)
+        pygame.draw.line(surface, (70, 90, 80), (x, y), (x + width, y))
+        return y + scaled(10, s)
+
+    def _dimmed(self, card):
+        key = ("dim", card.get_size())
+        cache = self._panel_cache
+        img = cache.get((key, id(card)))
+        if img is None:
+            img = card.copy()
+            img.fill((120, 120, 120, 150), special_flags=pygame.BLEND_RGBA_MULT)
+            cache[(key, id(card))] = img
+        return img
+
     def draw_table(self, surface) -> None:
         L = self.layout
         self.draw_pile(surface, L.draw_pile, self.draw_count, tr("Draw {n}", n=self.draw_count))

@@ -107,6 +107,10 @@ class TableScene(Scene):
     def draw_table(self, surface) -> None:
         pass
 
+    def draw_panel_extra(self, surface, x: int, y: int, width: int) -> int:
+        """Game-specific facts under the status lines; returns the y below them."""
+        return y
+
     # ---- common facts -----------------------------------------------------------------------------
     @property
     def speed(self) -> float:
@@ -471,8 +475,10 @@ class TableScene(Scene):
         sc = self.config.seats[seat]
         value, danger = self.plate_value(seat)
         active = seat == self.active
-        sub = tr("You") if (not sc.is_ai and sum(1 for x in self.config.seats if not x.is_ai) == 1) else (
-            tr("Human") if not sc.is_ai else tr("Computer · {level}", level=tr(sc.level)))
+        if sc.is_ai:
+            sub = tr("AI · {level}", level=tr(sc.level))
+        else:
+            sub = "" if sum(1 for x in self.config.seats if not x.is_ai) == 1 else tr("Player")
         key = (seat, sc.name, sub, value, danger, active, spot.plate.size)
         surf = self._plate_cache.get(key)
         if surf is not None:
@@ -488,9 +494,12 @@ class TableScene(Scene):
         t = self.app.text
         pad = scaled(10, s)
         name = t.render(sc.name, L.font_size(16), (255, 255, 255) if active else INK, bold=True)
-        surf.blit(name, (pad, scaled(6, s)))
-        subt = t.render(sub, L.font_size(12), INK_DIM)
-        surf.blit(subt, (pad, scaled(6, s) + name.get_height()))
+        if sub:
+            surf.blit(name, (pad, scaled(6, s)))
+            subt = t.render(sub, L.font_size(12), INK_DIM)
+            surf.blit(subt, (pad, scaled(6, s) + name.get_height()))
+        else:
+            surf.blit(name, (pad, (h - name.get_height()) // 2 - scaled(2, s)))
         if value:
             colour = INK
             if danger is not None:
@@ -545,8 +554,7 @@ class TableScene(Scene):
             back = rounded_panel((img.get_width() + 2 * pad, img.get_height() + pad), (8, 14, 12), 215,
                                  scaled(14, L.scale), colour + (200,))
             self._panel_cache[key] = back
-        cx, cy = L.centre.centerx, L.centre.top - scaled(8, L.scale)
-        r = back.get_rect(center=(cx, cy))
+        r = back.get_rect(midtop=(L.centre.centerx, L.centre.bottom + scaled(4, L.scale)))
         surface.blit(back, r)
         blit_centered(surface, img, r.center)
 
@@ -567,7 +575,8 @@ class TableScene(Scene):
             y += scaled(4, s)
         y += scaled(6, s)
         pygame.draw.line(surface, (70, 90, 80), (x, y), (x + width, y))
-        y += scaled(8, s)
+        y += scaled(10, s)
+        y = self.draw_panel_extra(surface, x, y, width)
         bottom = getattr(self, "_buttons_top", p.bottom) - scaled(12, s)
         if self.toast:
             lines = self._wrapped(self.toast, L.font_size(14), width, False)
