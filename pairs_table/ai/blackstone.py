@@ -1,0 +1,381 @@
+"""Blackstone agents. Everything is public but the order of the draw pile, so every level
+reads the same position: the draw pile's tens (black stones) and whites, the white stones
+``W`` in the middle, the minimum take ``M``, who is still in with how many black stones.
+
+* ``baseline``: take the minimum unless that take busts with a chance over 25 %, then pass.
+* ``easy``: no card counting: it guesses the bust chance as if the pile were a fresh deck
+  (one card in 5.5 a ten) and passes when the guess is over 35 %; always takes the minimum.
+* ``normal``: exact odds of each take from the pile's make-up (:func:`race_value`). For
+  a pass, the take of the minimum and up to ``RAISES`` more cards, it estimates its net
+  chips if that number is then taken on every turn: each player's chance of a black stone
+  and of busting is followed lap by lap, an opponent passes when its bust chance is over
+  ``THRESHOLD``, and so do I on my later turns above ``MY_THRESHOLD``; a bust costs the
+  stake and the white stones, a survivor shares the pot and the buster's payment, the last
+  player in takes the pot. Raising pays when it makes the others pass or bust.
+* ``hard``: an exact dynamic program over the remaining composition (:class:`Solver`):
+  every take N (the chances of k tens among the N cards, of busting at each card) and the
+  pass, to the end of the hand, maximizing its expected net chips. With two players in,
+  the other seat minimizes them (the game is then constant-sum: the exact minimax); with
+  more, the others are assumed to take the minimum unless its bust chance is over
+  ``ASSUMED`` (:func:`threshold_action`), and hard plays the best answer to that.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import lru_cache
+
+from ..engine.pairsdeck import ceil_half
+from ..engine.rng import Rng
+from .base import Agent, register
+from .odds import take_table
+
+PASS = 0
+
+
+@lru_cache(maxsize=65536)
+def _rows(tens: int, whites: int, stones: int, n_max: int) -> tuple:
+    """:func:`~pairs_table.ai.odds.take_table` in floats, remembered (a pure function)."""
+    return tuple(take_table(tens, whites, stones, n_max))
+
+
+class Pos:
+    """A Blackstone position: ``stones[s]`` is -1 for a seat not in (passed, never dealt
+    in), else its black stones; ``turn`` is the seat to act."""
+
+    __slots__ = ("n", "tens", "whites", "W", "n_last", "turn", "stones", "pot", "chips", "stakes")
+
+    def __init__(self, n, tens, whites, W, n_last, turn, stones, pot, chips, stakes):
+        self.n, self.tens, self.whites, self.W = n, tens, whites, W
+        self.n_last, self.turn, self.stones, self.pot = n_last, turn, tuple(stones), pot
+        self.chips, self.stakes = list(chips), list(stakes)
+
+    @classmethod
+    def from_view(cls, view: dict) -> "Pos":
+        n = view["players"]
+        dc = view["draw_counts"]
+        stones = [view["stones"][s] if view["active"][s] else -1 for s in range(n)]
+        return cls(n, dc[10], sum(dc[1:10]), view["W"], view["n_last"], view["to_act"], stones,
+                   view["pot"], view["chips"], view["stakes"])
+
+    @property
+    def M(self) -> int:
+        return self.n_last if self.n_last > 1 else 1
+
+    def others(self) -> list[int]:
+        """The other seats still in, in turn order after the seat to act."""
+        n, t = self.n, self.turn
+        return [(t + k) % n for k in range(1, n) if self.stones[(t + k) % n] >= 0]
+
+
+def pass_loss(pos: Pos, seat: int, W: int) -> int:
+    """What passing costs ``seat`` (stake + fine, the fine cut to its chips: S-4)."""
+    return pos.stakes[seat] + min(ceil_half(W), pos.chips[seat])
+
+
+def bust_loss(pos: Pos, seat: int, W: int) -> int:
+    return pos.stakes[seat] + min(W, pos.chips[seat])
+
+
+def _action(pos: Pos, n_take: int, legal: list[str]) -> str:
+    want = "pass" if n_take == PASS else f"take {n_take}"
+    return want if want in legal else legal[0]
+
+
+@register("blackstone", "baseline")
+class BaselineAgent(Agent):
+    """Take the minimum unless its exact bust chance is over 25 %."""
+
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        pos = Pos.from_view(view)
+        s = pos.stones[pos.turn]
+        keep, _ = _rows(pos.tens, pos.whites, s, pos.M)[pos.M]
+        return _action(pos, PASS if 1.0 - sum(keep) > 0.25 else pos.M, legal)
+
+
+@register("blackstone", "easy")
+class EasyAgent(Agent):
+    """A rough guess of the bust chance from a fresh deck's share of tens."""
+
+    TEN = 10 / 55
+
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        pos = Pos.from_view(view)
+        m = pos.M
+        q = 1.0 - self.TEN
+        if pos.stones[pos.turn] >= 1:
+            bust = 1.0 - q ** m
+        else:
+            bust = 1.0 - q ** m - m * self.TEN * q ** (m - 1)
+        return _action(pos, PASS if bust > 0.35 else m, legal)
+
+
+THRESHOLD = 0.5  # the bust chance above which normal assumes an opponent passes
+ASSUMED = 0.25  # the same for hard's assumed policy of the others (three players or more)
+LAPS = 30
+MY_THRESHOLD = 0.3  # on my later turns (in normal's look-ahead) I pass above this chance
+
+
+RAISES = 3  # normal also weighs taking up to this many cards more than the minimum
+
+
+def threshold_action(pos: Pos) -> int:
+    """The policy hard assumes for the others with three players or more: take the
+    minimum unless that busts with a chance over ``ASSUMED``."""
+    m = pos.M
+    keep, _ = _rows(pos.tens, pos.whites, pos.stones[pos.turn], m)[m]
+    return PASS if 1.0 - sum(keep) > ASSUMED else m
+
+
+def race_value(pos: Pos, me: int, n_take: int) -> float:
+    """Normal's estimate of my net chips if I take ``n_take`` cards now and as many on every
+    later turn, while each opponent takes as many too unless that busts it with a chance
+    over ``THRESHOLD`` (then it passes). Each player's black stones are followed as a
+    chance (kept apart from the others'), the pile's make-up by its expected change."""
+    n, m = pos.n, n_take
+    tens, whites, W, pot = float(pos.tens), float(pos.whites), float(pos.W), pos.pot
+    seats = [(pos.turn + k) % n for k in range(n)]
+    seats = [s for s in seats if pos.stones[s] >= 0]
+    one = {s: float(pos.stones[s]) for s in seats}  # chance of holding a black stone
+    left = list(seats)
+    alive, value = 1.0, 0.0
+    later = False
+    for _ in range(LAPS):
+        for s in seats:
+            if s not in left:
+                continue
+            ti, wi = int(round(tens)), int(round(whites))
+            if wi < 0 or ti < 2:
+                return value
+            r0 = _rows(ti, wi, 0, m)[m][0]
+            r1 = _rows(ti, wi, 1, m)[m][0]
+            p1 = one[s]
+            b = (1 - p1) * (1.0 - r0[0] - r0[1]) + p1 * (1.0 - r1[0])
+            if s == me and later and b > MY_THRESHOLD:  # my later turn: I pass
+                return value - alive * pass_loss(pos, s, int(W))
+            if s != me and b > THRESHOLD:
+                pot += pass_loss(pos, s, int(W))
+                left.remove(s)
+                if left == [me]:
+                    return value + alive * pot
+                continue
+            at_bust = int(W) + m - 2 + round(p1)  # the whites then in the middle
+            if s == me:
+                value -= alive * b * bust_loss(pos, s, at_bust)
+            else:
+                value += alive * b * ((pot + bust_loss(pos, s, at_bust)) // (len(left) - 1))
+            alive *= 1.0 - b
+            later = later or s == me
+            keep = (1 - p1) * (r0[0] + r0[1]) + p1 * r1[0]
+            gained = (1 - p1) * r0[1]
+            one[s] = (p1 * r1[0] + gained) / keep if keep > 0 else 1.0
+            k = gained / keep if keep > 0 else 0.0
+            tens -= k
+            whites -= m - k
+            W += m - k
+            if alive < 1e-4:
+                return value
+    return value
+
+
+def normal_action(pos: Pos) -> int:
+    """The normal policy: ``PASS`` or a take of the minimum or up to ``RAISES`` more."""
+    best, act = -float(pass_loss(pos, pos.turn, pos.W)), PASS
+    top = max(pos.M, pos.tens + pos.whites)
+    for n_take in range(pos.M, min(pos.M + RAISES, top) + 1):
+        v = race_value(pos, pos.turn, n_take)
+        if v > best + 1e-9:
+            best, act = v, n_take
+    return act
+
+
+@register("blackstone", "normal")
+class NormalAgent(Agent):
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        pos = Pos.from_view(view)
+        return _action(pos, normal_action(pos), legal)
+
+
+class Solver:
+    """Exact expected net chips of seat ``me`` (from now) to the end of the hand.
+
+    A node is (tens, whites, last take, seat to act, stones per seat, pot); ``W`` follows
+    from the whites (a white stone is either in the middle or in the pile). A take of N
+    from ``tens`` + ``whites`` cards by a seat holding s stones either gets all N cards with
+    k < 2 - s tens among them or busts at card j (after j - 2 + s whites), with the chances
+    of :func:`~pairs_table.ai.odds.take_table`. Every take of at least the whites left plus
+    the tens needed busts for sure at the same card, so those takes are one action.
+
+    ``me`` maximizes; another seat plays ``others(pos)`` (an action), or, when ``others`` is
+    None (two players: the game is then constant-sum), minimizes ``me``'s payoff. Once I
+    pass, my payoff is settled. Takes are tried from the smallest up with a bound: the
+    bust part of a take is exact and the rest is at most the chance of no bust times the
+    most I can still win, a bound that only falls as N grows, so the first take whose bound
+    cannot beat the best action so far ends the search at that node (the result is exact).
+    """
+
+    def __init__(self, root: Pos, me: int, others=None, deadline: float | None = None) -> None:
+        self.root = root
+        self.deadline = deadline  # a ``time.perf_counter()`` value: past it, raise TimeoutError
+        self.me = me
+        self.others = others
+        self.total_white = root.W + root.whites
+        self.memo: dict = {}
+        self.tables: dict = {}
+        tw = self.total_white
+        ch, sk = root.chips, root.stakes
+        # the most any seat can pay: a pass (stake + half the whites) or one bust
+        self.pay_pass = [sk[i] + min(ceil_half(tw), ch[i]) for i in range(root.n)]
+        self.pay_bust = [sk[i] + min(tw, ch[i]) for i in range(root.n)]
+
+    def _table(self, tens, whites, stones):
+        key = (tens, whites, stones)
+        t = self.tables.get(key)
+        if t is None:
+            t = self.tables[key] = _rows(tens, whites, stones, whites + 2 - stones)
+        return t
+
+    @staticmethod
+    def _next(stones, seat, n):
+        for k in range(1, n):
+            t = (seat + k) % n
+            if stones[t] >= 0:
+                return t
+        raise AssertionError("no seat left")
+
+    def _upper(self, stones, pot) -> float:
+        """The most ``me`` can still win: the pot, every other seat's pass, one bust."""
+        rest = [i for i, s in enumerate(stones) if s >= 0 and i != self.me]
+        extra = max(self.pay_bust[i] - self.pay_pass[i] for i in rest)
+        return pot + sum(self.pay_pass[i] for i in rest) + extra
+
+    def actions(self, tens, whites, n_last, turn, stones, pot, only=None, prune=True) -> list[tuple[int, float]]:
+        """[(action, my payoff)] at a node: ``PASS`` or the number of cards taken (the sure
+        busts once, as the smallest of them); ``only``: just that action. With ``prune``,
+        takes that cannot beat the best so far are left out."""
+        root, me = self.root, self.me
+        n = root.n
+        s = stones[turn]
+        need = 2 - s
+        W = self.total_white - whites
+        m = n_last if n_last > 1 else 1
+        mine = turn == me
+        sign = 1.0 if mine else -1.0  # the mover maximizes sign * my payoff
+        stake, chips = root.stakes[turn], root.chips[turn]
+        out = []
+        if only is None or only == PASS:
+            pay = stake + min(ceil_half(W), chips)
+            if mine:
+                v = -float(pay)
+            else:
+                st2 = list(stones)
+                st2[turn] = -1
+                st2 = tuple(st2)
+                if sum(1 for x in st2 if x >= 0) == 1:
+                    v = float(pot + pay)
+                else:
+                    v = self.value(tens, whites, n_last, self._next(st2, turn, n), st2, pot + pay)
+            out.append((PASS, v))
+            if only == PASS:
+                return out
+        rest = sum(1 for i in range(n) if stones[i] >= 0 and i != turn)
+        table = self._table(tens, whites, s)
+        sure = whites + need
+        target = None if only is None else min(only, sure)
+        nxt = self._next(stones, turn, n)
+        if prune and target is None:
+            best = sign * out[0][1]
+            # the best I can get (my move) or the worst I can get (theirs) after a no-bust
+            cap = self._upper(stones, pot) if mine else -float(self.pay_bust[me])
+        bust = 0.0
+        for k_take in range(1, sure + 1):
+            keep, b = table[k_take]
+            if b:
+                pay = stake + min(W + k_take - need, chips)
+                bust += b * (-pay if mine else (pot + pay) // rest)
+            if target is not None:
+                if k_take != target:
+                    continue
+            elif k_take < m and k_take < sure:
+                continue
+            if prune and target is None:
+                if sign * (bust + sum(keep) * cap) <= best:
+                    break
+            v = bust
+            if k_take < sure:
+                for k, p in enumerate(keep):
+                    if p <= 0.0:
+                        continue
+                    st2 = list(stones)
+                    st2[turn] = s + k
+                    v += p * self.value(tens - k, whites - (k_take - k), k_take, nxt, tuple(st2), pot)
+            out.append((max(k_take, m), v))
+            if target is not None:
+                break
+            if prune and sign * v > best:
+                best = sign * v
+        return out
+
+    def value(self, tens, whites, n_last, turn, stones, pot) -> float:
+        key = (tens, whites, n_last, turn, stones, pot)
+        v = self.memo.get(key)
+        if v is not None:
+            return v
+        only = None
+        if self.others is not None and turn != self.me:
+            root = self.root
+            pos = Pos(root.n, tens, whites, self.total_white - whites, n_last, turn, stones, pot,
+                      root.chips, root.stakes)
+            only = self.others(pos)
+        acts = self.actions(tens, whites, n_last, turn, stones, pot, only)
+        v = best_of(acts, turn == self.me)[1]
+        self.memo[key] = v
+        if self.deadline is not None and len(self.memo) % 256 == 0 and time.perf_counter() > self.deadline:
+            raise TimeoutError("the exact solution did not fit in the time budget")
+        return v
+
+    def root_actions(self, prune: bool = True) -> list[tuple[int, float]]:
+        r = self.root
+        return self.actions(r.tens, r.whites, r.n_last, r.turn, r.stones, r.pot, prune=prune)
+
+
+def best_of(acts, maximize: bool = True):
+    """The (action, my payoff) best for the mover; ties go to the earlier action (pass
+    first, then the smaller take)."""
+    best = acts[0]
+    for a in acts[1:]:
+        if (a[1] > best[1] + 1e-9) if maximize else (a[1] < best[1] - 1e-9):
+            best = a
+    return best
+
+
+def solve(pos: Pos, prune: bool = True, deadline: float | None = None) -> tuple[int, list[tuple[int, float]]]:
+    """Hard's choice at ``pos``: (action, [(action, my expected net chips)] at the root;
+    with ``prune`` the takes that cannot be best are left out of the list). Raises
+    TimeoutError past ``deadline`` (a ``time.perf_counter()`` value)."""
+    me = pos.turn
+    in_hand = sum(1 for s in pos.stones if s >= 0)
+    solver = Solver(pos, me, None if in_hand <= 2 else threshold_action, deadline)
+    acts = solver.root_actions(prune)
+    return best_of(acts)[0], acts
+
+
+@register("blackstone", "hard")
+class HardAgent(Agent):
+    """The exact dynamic program. ``think_ms``: its time budget; a position whose solution
+    does not fit (many players early in a hand) is played by the normal policy. None: no
+    budget (always exact, the same decision on every machine)."""
+
+    def __init__(self, think_ms: int | None = 1000, **_ignored) -> None:
+        self.think_ms = think_ms
+
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        pos = Pos.from_view(view)
+        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0
+        try:
+            action, _ = solve(pos, deadline=deadline)
+        except TimeoutError:
+            action = normal_action(pos)
+        return _action(pos, action, legal)

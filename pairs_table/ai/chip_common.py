@@ -1,0 +1,180 @@
+"""What the agents of the three chip games share (Hawthorn, Goblin's Poker, Blackstone).
+
+* :func:`unseen_counts`: per rank, the cards a seat of a secret-hand game cannot see (other
+  hands, pending choices, face-down centre cards, dead cards never shown, the draw pile);
+  from that seat they are one uniform pool, so the next card anyone receives from it has
+  exactly these odds.
+* :func:`outlast_value`: the expected chips of staying in a hand against ``k`` opponents
+  who each leave with a given chance per lap, where I may leave at a cost on each of my
+  turns (an optimal stopping problem, solved exactly for that model).
+* :class:`SearchAgent`: the hard level of the secret-hand games: sampling over
+  determinizations of the view (:func:`pairs_table.engine.chipgame.determinize`) with
+  playouts to the end of the hand by another agent (the normal one), on every core via
+  :func:`pairs_table.ai.parallel.run_split`, within ``think_ms`` or for a fixed number of
+  ``samples``.
+* :func:`hand_payoff`: the payoff of a hand: net chips (the stake counts as still mine).
+"""
+
+from __future__ import annotations
+
+import time
+from math import comb
+
+from ..engine.cards import PAIRS_DECK
+from ..engine.chipgame import determinize
+from ..engine.rng import Rng
+from .base import Agent, make_agent
+from .parallel import jobs_per_call, run_split
+
+DECK_COUNTS = [0] + [r for r in range(1, 11)]  # rank r has r copies
+
+
+def unseen_counts(view: dict) -> list[int]:
+    """Per rank (index 0 unused), the cards of a Hawthorn or Goblin's Poker view that the
+    seat cannot locate: the deck minus its own hand, choice and face-down card, the active
+    stacks and the dead cards that were shown."""
+    c = DECK_COUNTS[:]
+    seat = view["seat"]
+    for r in view["my_hand"]:
+        c[r] -= 1
+    for key in ("my_choice", "my_played"):
+        r = view.get(key)
+        if r is not None:
+            c[r] -= 1
+    for s, st in enumerate(view["stacks"]):
+        for r in st:
+            c[r] -= 1
+    for r, k in enumerate(view["dead_seen"]):
+        c[r] -= k
+    assert min(c) >= 0 and seat is not None, "the view shows more cards than the deck holds"
+    return c
+
+
+def stack_growth(stack, counts) -> tuple[float, float]:
+    """(pair mass, its expected growth): ``mass`` is the number of unseen cards that pair
+    ``stack``; a card of the pool that does not pair it adds its rank's remaining copies."""
+    held = set(stack)
+    mass = sum(counts[r] for r in held)
+    free = sum(counts) - mass
+    grow = sum(counts[r] * (counts[r] - 1) for r in range(1, 11) if r not in held)
+    return float(mass), (grow / free if free > 0 else 0.0)
+
+
+def outlast_value(k: int, my_risk, my_cost, opp_risk, opp_pay: float, pot: float,
+                  leave_cost, horizon: int, end_value=None) -> tuple[float, float]:
+    """(value of leaving now, value of staying on and playing on well) in chips.
+
+    Model: laps ``t = 0 .. horizon - 1``; on my turn of lap t I may leave (paying
+    ``leave_cost[t]``) or stay; staying I go out with chance ``my_risk[t]`` paying
+    ``my_cost[t]``; then each of the ``k`` opponents still in leaves independently with
+    chance ``opp_risk[t]``, paying ``opp_pay`` into the pot. With nobody left I take the pot
+    (``pot`` plus what the leavers paid). After the last lap ``end_value(j, pot)`` is what I
+    get with j opponents left (default: I leave)."""
+    ks = range(k + 1)
+
+    def pot_with(j):
+        return pot + (k - j) * opp_pay
+
+    if end_value is None:
+        nxt = [-leave_cost[min(horizon, len(leave_cost) - 1)]] * (k + 1)
+    else:
+        nxt = [end_value(j, pot_with(j)) for j in ks]
+    nxt[0] = pot_with(0)
+    stay_now = nxt[k]
+    for t in range(horizon - 1, -1, -1):
+        q = opp_risk[t]
+        cur = [pot_with(0)] * (k + 1)
+        for j in range(1, k + 1):
+            ev = 0.0
+            for i in range(j + 1):  # i opponents stay
+                ev += comb(j, i) * (1 - q) ** i * q ** (j - i) * nxt[i]
+            stay = -my_risk[t] * my_cost[t] + (1 - my_risk[t]) * ev
+            cur[j] = max(-leave_cost[t], stay) if t else stay
+            if t == 0 and j == k:
+                stay_now = stay
+        nxt = cur
+    return -leave_cost[0], stay_now
+
+
+def hand_payoff(state, seat: int, before: int) -> int:
+    """Chips of ``seat`` (bankroll plus stake) minus ``before``."""
+    ses = state.session
+    return ses.chips[seat] + ses.stakes[seat] - before
+
+
+def rollout(state, seat: int, agents, rng: Rng, before: int | None = None) -> int:
+    """Play the hand of ``state`` to its end with ``agents`` (one per seat, each seeing only
+    its view); returns the net chips of ``seat`` from ``before`` (default: now)."""
+    if before is None:
+        before = state.session.chips[seat] + state.session.stakes[seat]
+    while not state.hand_over:
+        t = state.to_act
+        legal = state.legal_strings()
+        a = legal[0] if len(legal) == 1 else agents[t].choose(state.view(t), legal, rng)
+        state.apply(a)
+    return hand_payoff(state, seat, before)
+
+
+def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int | None,
+               budget_ms: float, policy: str) -> list[list[float]]:
+    """One share of a hard decision: per legal action, [sum of payoffs, playouts]. Every
+    sample deals the hidden cards once (from the view alone) and plays each action from that
+    same deal with the same generator seed, so the actions are compared on equal luck."""
+    rng = Rng(seed)
+    seat = view["seat"]
+    n = view["players"]
+    agents = [make_agent(game, policy) for _ in range(n)]
+    stats = [[0.0, 0] for _ in legal]
+    start = time.perf_counter()
+    done = 0
+    while True:
+        if samples is not None:
+            if done >= samples:
+                break
+        elif done and (time.perf_counter() - start) * 1000.0 >= budget_ms:
+            break
+        base = determinize(view, rng)
+        before = base.session.chips[seat] + base.session.stakes[seat]
+        play_seed = rng.next_u64()
+        for i, a in enumerate(legal):
+            st = base.clone(record=False)
+            st.apply(a)
+            stats[i][0] += rollout(st, seat, agents, Rng(play_seed), before)
+            stats[i][1] += 1
+        done += 1
+    return stats
+
+
+class SearchAgent(Agent):
+    """Hard: determinized playouts by the ``policy`` agent, split over the cores.
+
+    ``think_ms``: the time budget of a decision; ``samples``: a fixed number of deals of the
+    hidden cards instead (the same work and decision on every machine)."""
+
+    policy = "normal"
+
+    def __init__(self, think_ms: int = 1000, samples: int | None = None, jobs: int | None = None) -> None:
+        self.think_ms = think_ms
+        self.samples = samples
+        self.jobs = jobs
+
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        # a fixed sample count is split the same way on every machine (same result)
+        jobs = self.jobs or (2 if self.samples is not None else jobs_per_call())
+        budget = self.think_ms * 0.85
+        share = None if self.samples is None else -(-self.samples // jobs)
+        args = [(self.game, view, legal, rng.next_u64(), share, budget, self.policy)
+                for _ in range(jobs)]
+        totals = [[0.0, 0] for _ in legal]
+        for part in run_split(search_job, args):
+            for t, (s, c) in zip(totals, part):
+                t[0] += s
+                t[1] += c
+        means = [s / c if c else float("-inf") for s, c in totals]
+        return legal[max(range(len(legal)), key=lambda i: means[i])]
+
+
+__all__ = ["DECK_COUNTS", "PAIRS_DECK", "SearchAgent", "hand_payoff", "outlast_value", "rollout",
+           "search_job", "stack_growth", "unseen_counts"]

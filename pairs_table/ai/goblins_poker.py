@@ -1,0 +1,152 @@
+"""Goblin's Poker agents.
+
+* ``baseline``: never passes; plays its lowest card that pairs nobody's stack, else its
+  lowest card that does not pair its own stack, else its lowest card; first card the
+  lowest.
+* ``easy``: no card counting: a random first card; plays a random card that does not pair
+  its own stack; passes only when its stack holds 4 cards or more and the pass costs 4 or
+  less.
+* ``normal``: exact odds from the cards it has not seen (:func:`~.chip_common.unseen_counts`).
+  The card dealt back to a player is its own with chance 1/k (k players in) and otherwise
+  another player's, one of the unseen cards. Its first card is the one least likely to be
+  paired later (few unseen copies, no other copy in its hand). It plays a card that does
+  not pair its own stack, pairs the most opponents' stacks, then a rank it holds twice,
+  then one with few unseen copies (:func:`pick_card`), and passes when paying the pot plus
+  L now is cheaper than staying (:func:`~.chip_common.outlast_value` over the rounds left,
+  each player pairing with its stack's odds, the survivors of round 5 splitting the pot).
+* ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`).
+"""
+
+from __future__ import annotations
+
+from ..engine.rng import Rng
+from .base import Agent, register
+from .chip_common import SearchAgent, outlast_value, stack_growth, unseen_counts
+from .odds import centre_pair_cost, centre_pair_probability, pair_cost, pair_probability
+
+
+def _fallback(legal: list[str], want: str) -> str:
+    return want if want in legal else legal[0]
+
+
+def _others(view: dict) -> list[int]:
+    me = view["seat"]
+    return [s for s in range(view["players"]) if s != me and view["active"][s]]
+
+
+@register("goblins_poker", "baseline")
+class BaselineAgent(Agent):
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        hand = sorted(set(view["my_hand"]))
+        if view["phase"] == "choose":
+            return _fallback(legal, f"choose {hand[0]}")
+        mine = view["stacks"][view["seat"]]
+        anyone = {r for s, st in enumerate(view["stacks"]) if view["active"][s] for r in st}
+        for group in ([r for r in hand if r not in anyone], [r for r in hand if r not in mine], hand):
+            if group:
+                return _fallback(legal, f"play {group[0]}")
+        return _fallback(legal, "pass")
+
+
+@register("goblins_poker", "easy")
+class EasyAgent(Agent):
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if view["phase"] == "choose":
+            return legal[rng.below(len(legal))]
+        mine = view["stacks"][view["seat"]]
+        if len(mine) >= 4 and view["pass_cost"] <= 4:
+            return _fallback(legal, "pass")
+        hand = sorted(set(view["my_hand"]))
+        ok = [r for r in hand if r not in mine] or hand
+        return _fallback(legal, f"play {ok[rng.below(len(ok))]}")
+
+
+def first_card(view: dict, counts) -> int:
+    """Normal's first card: the fewest chances of being paired later, by the unseen copies
+    (over the rounds) and by its other copies in my hand (each played back to me with
+    chance 1/k)."""
+    hand = view["my_hand"]
+    k = sum(1 for s in range(view["players"]) if view["in_hand"][s])
+    total = sum(counts) or 1
+    rounds = view["rounds"]
+
+    def risk(r):
+        return rounds * (k - 1) / k * counts[r] / total + (hand.count(r) - 1) / k
+
+    return min(set(hand), key=lambda r: (risk(r), r))
+
+
+def pick_card(view: dict, counts) -> int:
+    """Normal's card, by these keys in turn: one that does not pair my own stack (it comes
+    back to me with chance 1/k); one that pairs the most opponents' stacks; a rank I hold
+    twice or more (if one came back to me, every copy left in my hand would pair me); the
+    fewest unseen copies (whoever gets it, its stack stays hard to pair); the lowest."""
+    mine = view["stacks"][view["seat"]]
+    others = _others(view)
+    hand = view["my_hand"]
+
+    def key(r):
+        hits = sum(1 for s in others if r in view["stacks"][s])
+        return (r not in mine, hits, hand.count(r) > 1, -counts[r], -r)
+
+    return max(sorted(set(hand)), key=key)
+
+
+def stay_or_pass(view: dict, counts, card: int) -> tuple[float, float]:
+    """(value of passing now, value of playing ``card`` and staying in), in chips."""
+    me = view["seat"]
+    stacks = view["stacks"]
+    others = _others(view)
+    k = len(others)
+    players = k + 1
+    total = sum(counts)
+    rounds_left = view["rounds"] - view["round"] + 1
+    mass, grow = stack_growth(stacks[me], counts)
+    p_pair = pair_probability(stacks[me], counts)
+    cost = pair_cost(stacks[me], counts) / p_pair if p_pair > 0 else 5.0
+    own_p = centre_pair_probability(stacks[me], card, counts, players)
+    own_c = centre_pair_cost(stacks[me], card, counts, players)
+    my_risk, my_cost, opp_risk = [], [], []
+    opp = [stack_growth(stacks[s], counts) for s in others]
+    avg_rank = sum(r * counts[r] for r in range(11)) / total if total else 5.5
+    for t in range(rounds_left):
+        if t == 0:
+            my_risk.append(own_p)
+            my_cost.append(own_c / own_p if own_p > 0 else 0.0)
+        else:
+            p = min(1.0, mass / total) * k / players if total else 1.0
+            my_risk.append(p)
+            my_cost.append(cost)
+        mass += grow
+        q = 0.0
+        for i, (m, g) in enumerate(opp):
+            q += min(1.0, m / total) * k / players if total else 1.0
+            if t == 0 and card in stacks[others[i]]:
+                q += 1.0 / players
+            opp[i] = (m + g, g)
+        opp_risk.append(min(1.0, q / k) if k else 1.0)
+    pass_cost = view["pass_cost"]
+
+    def split(j, pot):
+        return pot // (j + 1)
+
+    return outlast_value(k, my_risk, my_cost, opp_risk, avg_rank, view["pot"],
+                         [pass_cost] * (rounds_left + 1), rounds_left, split)
+
+
+@register("goblins_poker", "normal")
+class NormalAgent(Agent):
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        counts = unseen_counts(view)
+        if view["phase"] == "choose":
+            return _fallback(legal, f"choose {first_card(view, counts)}")
+        card = pick_card(view, counts)
+        leave, stay = stay_or_pass(view, counts, card)
+        return _fallback(legal, f"play {card}" if stay >= leave else "pass")
+
+
+@register("goblins_poker", "hard")
+class HardAgent(SearchAgent):
+    """Determinized playouts by the normal policy, on every core."""

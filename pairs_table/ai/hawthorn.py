@@ -1,0 +1,142 @@
+"""Hawthorn agents.
+
+* ``baseline``: first card the lowest; in a deck round hit unless the pair chance is over
+  30 % and L is 3 or less; in a hand round play the lowest card that does not pair the
+  stack (fold if every card pairs).
+* ``easy``: no card counting: a random first card; hit while the stack holds at most 3
+  cards (4 when the pot holds 8 or more), else fold; in a hand round it plays its highest
+  card that does not pair.
+* ``normal``: exact odds from the cards it has not seen (:func:`~.chip_common.unseen_counts`:
+  other hands, dead cards never shown and the draw pile are one uniform pool from its
+  seat). It compares folding now (L chips) with staying in and playing on well
+  (:func:`~.chip_common.outlast_value`): each deck round it may pair (the odds of its
+  stack, growing), each hand round it plays its safest card; each opponent leaves with its
+  own pair chance (folding when that gets high), and the last one in takes the pot and
+  everything the leavers paid. It plays (and picks as first card) the card with the fewest
+  unseen copies, so its stack stays hard to pair.
+* ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`).
+"""
+
+from __future__ import annotations
+
+from ..engine.rng import Rng
+from .base import Agent, register
+from .chip_common import SearchAgent, outlast_value, stack_growth, unseen_counts
+from .odds import pair_cost, pair_probability
+
+HORIZON = 8  # my turns looked ahead
+
+
+def _safe(view: dict) -> list[int]:
+    """Ranks in my hand that do not pair my stack."""
+    stack = view["stacks"][view["seat"]]
+    return sorted({r for r in view["my_hand"] if r not in stack})
+
+
+def _fallback(legal: list[str], want: str) -> str:
+    return want if want in legal else legal[0]
+
+
+@register("hawthorn", "baseline")
+class BaselineAgent(Agent):
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if view["phase"] == "choose":
+            return _fallback(legal, f"choose {min(view['my_hand'])}")
+        if view["round_type"] == "deck":
+            p = pair_probability(view["stacks"][view["seat"]], unseen_counts(view))
+            return _fallback(legal, "fold" if p > 0.30 and view["L"] <= 3 else "hit")
+        safe = _safe(view)
+        return _fallback(legal, f"play {safe[0]}" if safe else "fold")
+
+
+@register("hawthorn", "easy")
+class EasyAgent(Agent):
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if view["phase"] == "choose":
+            return legal[rng.below(len(legal))]
+        if view["round_type"] == "deck":
+            size = len(view["stacks"][view["seat"]])
+            limit = 4 if view["pot"] >= 8 else 3
+            return _fallback(legal, "hit" if size <= limit else "fold")
+        safe = _safe(view)
+        return _fallback(legal, f"play {safe[-1]}" if safe else "fold")
+
+
+def safest(ranks, counts) -> int:
+    """The rank with the fewest unseen copies (the lower one on a tie)."""
+    return min(ranks, key=lambda r: (counts[r], r))
+
+
+def stay_or_leave(view: dict, counts) -> tuple[float, float]:
+    """(value of folding now, value of staying in) for the seat to act, in chips."""
+    me = view["seat"]
+    n = view["players"]
+    stacks = view["stacks"]
+    total = sum(counts)
+    low = view["L"]
+    deck_now = view["round_type"] == "deck"
+    opps = [s for s in range(n) if s != me and view["active"][s]]
+    k = len(opps)
+    mass, grow = stack_growth(stacks[me], counts)
+    cost_pair = pair_cost(stacks[me], counts) / max(pair_probability(stacks[me], counts), 1e-9)
+    safe = _safe(view)
+    spare = len(safe)
+    extra = 0.0
+    if not deck_now and safe:
+        extra = counts[safest(safe, counts)]
+    opp_mass = []
+    for s in opps:
+        m, g = stack_growth(stacks[s], counts)
+        opp_mass.append((m, g))
+    my_risk, my_cost, opp_risk = [], [], []
+    avg_rank = sum(r * counts[r] for r in range(11)) / total if total else 5.5
+    for t in range(HORIZON):
+        deck = deck_now if t % 2 == 0 else not deck_now
+        if deck:
+            p = min(1.0, mass / total) if total else 1.0
+            my_risk.append(p)
+            my_cost.append(cost_pair if cost_pair > 0 else avg_rank)
+            mass += grow
+        else:
+            if spare > 0:
+                my_risk.append(0.0)
+                my_cost.append(0.0)
+                spare -= 1
+                mass += extra if t == 0 else grow
+            else:
+                my_risk.append(1.0)
+                my_cost.append(float(low))
+        q = 0.0
+        for i, (m, g) in enumerate(opp_mass):
+            pj = min(1.0, m / total) if total else 1.0
+            if not deck:
+                # a hand round: they play a safe card, unless they gave up
+                pj = 0.05
+            fold = min(1.0, max(0.0, (pj - 0.25) * 2.0)) if deck else 0.0
+            q += pj + (1 - pj) * fold
+            opp_mass[i] = (m + g, g)
+        opp_risk.append(q / k if k else 1.0)
+    opp_pay = 0.5 * (avg_rank + low)
+    return outlast_value(k, my_risk, my_cost, opp_risk, opp_pay, view["pot"], [low] * (HORIZON + 1), HORIZON)
+
+
+@register("hawthorn", "normal")
+class NormalAgent(Agent):
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        counts = unseen_counts(view)
+        if view["phase"] == "choose":
+            return _fallback(legal, f"choose {safest(set(view['my_hand']), counts)}")
+        leave, stay = stay_or_leave(view, counts)
+        if view["round_type"] == "deck":
+            return _fallback(legal, "hit" if stay > leave else "fold")
+        safe = _safe(view)
+        if not safe or stay <= leave:
+            return _fallback(legal, "fold")
+        return _fallback(legal, f"play {safest(safe, counts)}")
+
+
+@register("hawthorn", "hard")
+class HardAgent(SearchAgent):
+    """Determinized playouts by the normal policy, on every core."""

@@ -1,0 +1,404 @@
+"""Agents of the chip games (Hawthorn, Goblin's Poker, Blackstone), the determinization
+from a view, and the chip-game odds."""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from collections import Counter
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+
+from pairs_table.ai import blackstone as bs
+from pairs_table.ai.arena import run_tournament
+from pairs_table.ai.base import make_agent
+from pairs_table.ai.chip_common import outlast_value, unseen_counts
+from pairs_table.ai.odds import (bust_probabilities, centre_pair_cost, centre_pair_probability,
+                                 pair_probability, take_costs, take_table)
+from pairs_table.engine.blackstone import BlackstoneState
+from pairs_table.engine.cards import PAIRS_DECK
+from pairs_table.engine.chipgame import determinize
+from pairs_table.engine.goblins_poker import GoblinsPokerState
+from pairs_table.engine.hawthorn import HawthornState
+from pairs_table.engine.pairsdeck import ceil_half
+from pairs_table.engine.rng import Rng
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from chipgame_helpers import perturb_hidden  # noqa: E402
+
+GAMES = {"hawthorn": HawthornState, "goblins_poker": GoblinsPokerState, "blackstone": BlackstoneState}
+CHEAP = ("baseline", "easy", "normal")
+
+
+def positions(game, players, seeds, steps=200, every=1):
+    """States reached by random legal play (several hands each), every ``every`` decisions."""
+    cls = GAMES[game]
+    for seed in seeds:
+        rng = Rng(seed)
+        s = cls.new(players, {}, Rng(seed + 1000))
+        for step in range(steps):
+            if s.is_over:
+                break
+            if s.hand_over:
+                s.next_hand()
+                continue
+            if step % every == 0:
+                yield s
+            legal = s.legal_actions()
+            s.apply(legal[rng.below(len(legal))])
+
+
+def hard(game, **kw):
+    if game == "blackstone":
+        return make_agent(game, "hard", think_ms=None)
+    return make_agent(game, "hard", samples=kw.get("samples", 2), jobs=1)
+
+
+# ---- determinization from a view ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("game,players", [("hawthorn", 2), ("hawthorn", 5), ("goblins_poker", 3),
+                                          ("goblins_poker", 7), ("blackstone", 3), ("blackstone", 8)])
+def test_determinize_from_view_gives_the_view_back(game, players):
+    changed = 0
+    count = 0
+    for s in positions(game, players, range(4), steps=120, every=3):
+        for seat in range(players):
+            v = s.view(seat)
+            d = determinize(v, Rng(count))
+            count += 1
+            assert d.view(seat) == v
+            assert Counter(d.all_cards()) == Counter(PAIRS_DECK) and not d.record
+            changed += d.draw != s.draw or getattr(d, "hands", None) != getattr(s, "hands", None)
+    assert count > 50 and changed > count // 2
+
+
+@pytest.mark.parametrize("game,players,word", [("hawthorn", 5, "fold"), ("goblins_poker", 6, "pass"),
+                                               ("blackstone", 5, "pass")])
+def test_determinized_state_plays_on_like_the_real_one(game, players, word):
+    """The same public actions give the same turns, rounds and payments in the copy."""
+    for s in positions(game, players, range(3), steps=60, every=5):
+        if getattr(s, "centre", None):
+            continue  # the centre cards would be dealt: they differ
+        seat = s.to_act
+        d = determinize(s.view(seat), Rng(7))
+        a, b = s.clone(record=False), d
+        while not a.hand_over:
+            assert a.to_act == b.to_act and a.round_no == b.round_no if hasattr(a, "round_no") \
+                else a.to_act == b.to_act
+            if word not in a.legal_strings():
+                break
+            act = word
+            a.apply(act)
+            b.apply(act)
+            assert a.session.chips == b.session.chips and a.session.pot == b.session.pot
+        assert a.hand_over == b.hand_over
+
+
+def test_determinize_rejects_a_view_with_too_many_cards():
+    s = HawthornState.new(3, {}, Rng(1))
+    v = s.view(0)
+    v["my_hand"] = v["my_hand"] + [1, 1]
+    with pytest.raises((ValueError, AssertionError)):
+        determinize(v, Rng(0))
+
+
+# ---- odds, against brute-force enumeration ------------------------------------------------
+
+
+def _pool(counts):
+    return [r for r in range(11) for _ in range(counts[r])]
+
+
+@pytest.mark.parametrize("counts,stack", [([0, 1, 2, 0, 1, 0, 0, 1, 0, 0, 2], [2, 7]),
+                                          ([0, 0, 1, 1, 1, 1, 0, 0, 0, 3, 0], [9]),
+                                          ([0, 1, 0, 0, 0, 2, 0, 0, 0, 0, 1], [3])])
+def test_pair_and_centre_odds_match_enumeration(counts, stack):
+    pool = _pool(counts)
+    assert pair_probability(stack, counts, exact=True) == Fraction(sum(c in stack for c in pool), len(pool))
+    for players in (2, 3):
+        for card in (stack[0], 4):
+            # every ordered choice of the other players' cards, every centre card I may get
+            hit = cost = total = 0
+            for others in itertools.permutations(range(len(pool)), players - 1):
+                centre = [card] + [pool[i] for i in others]
+                for got in centre:
+                    total += 1
+                    if got in stack:
+                        hit += 1
+                        cost += got
+            assert centre_pair_probability(stack, card, counts, players, exact=True) == Fraction(hit, total)
+            assert centre_pair_cost(stack, card, counts, players, exact=True) == Fraction(cost, total)
+
+
+def _take_by_enumeration(tens, whites, stones, n):
+    """Every order of the pile, equally likely: (no-bust chances by tens received, bust
+    chance, expected whites received before a bust)."""
+    pile = [10] * tens + [1] * whites
+    keep = Counter()
+    bust = Fraction(0)
+    before = Fraction(0)
+    orders = list(itertools.permutations(range(len(pile))))
+    for order in orders:
+        held, got_w = stones, 0
+        busted = False
+        for i in order[:n]:
+            if pile[i] == 10:
+                held += 1
+                if held == 2:
+                    busted = True
+                    break
+            else:
+                got_w += 1
+        if busted:
+            bust += 1
+            before += got_w
+        else:
+            keep[held - stones] += 1
+    total = len(orders)
+    return ({k: Fraction(v, total) for k, v in keep.items()}, bust / total, before / total)
+
+
+@pytest.mark.parametrize("tens,whites", [(2, 3), (3, 3), (2, 5)])
+@pytest.mark.parametrize("stones", [0, 1])
+def test_blackstone_take_odds_match_enumeration(tens, whites, stones):
+    d = tens + whites
+    table = take_table(tens, whites, stones, d, exact=True)
+    counts = [0] * 11
+    counts[10] = tens
+    counts[3] = whites
+    busts = bust_probabilities(counts, stones, d, exact=True)
+    costs = take_costs(counts, stones, 4, d, exact=True)
+    for n in range(d + 1):
+        keep, bust, before = _take_by_enumeration(tens, whites, stones, n)
+        assert {k: p for k, p in enumerate(table[n][0]) if p} == keep
+        assert busts[n] == bust
+        assert costs[n] == bust * (5 + 4) + before
+
+
+# ---- Blackstone: the exact dynamic program -----------------------------------------------
+
+
+def brute_blackstone(pos, me, policy):
+    """My expected net chips under the same rules, drawing card by card, every take from
+    M to max(M, D) and the pass tried (``policy(pos)`` for the others, or, when it is None,
+    the other seat minimizes my payoff). Returns {action: value} at ``pos``."""
+    n = pos.n
+    memo = {}
+
+    def after_turn(stones, seat):
+        for k in range(1, n):
+            t = (seat + k) % n
+            if stones[t] >= 0:
+                return t
+
+    def take(tens, whites, W, stones, seat, pot, left, n_last):
+        """Draw the remaining ``left`` cards of a take of ``n_last`` by ``seat``."""
+        if left == 0:
+            return node(tens, whites, W, n_last, after_turn(stones, seat), stones, pot)
+        d = tens + whites
+        out = Fraction(0)
+        if whites:
+            out += Fraction(whites, d) * take(tens, whites - 1, W + 1, stones, seat, pot, left - 1, n_last)
+        if tens:
+            if stones[seat] == 1:
+                pay = pos.stakes[seat] + min(W, pos.chips[seat])
+                rest = [i for i in range(n) if stones[i] >= 0 and i != seat]
+                v = -pay if seat == me else ((pot + pay) // len(rest) if me in rest else 0)
+                out += Fraction(tens, d) * v
+            else:
+                st = list(stones)
+                st[seat] = 1
+                out += Fraction(tens, d) * take(tens - 1, whites, W, tuple(st), seat, pot, left - 1, n_last)
+        return out
+
+    def actions(tens, whites, W, n_last, turn, stones, pot):
+        m = max(1, n_last)
+        res = {}
+        pay = pos.stakes[turn] + min(ceil_half(W), pos.chips[turn])
+        st = list(stones)
+        st[turn] = -1
+        rest = [i for i in range(n) if st[i] >= 0]
+        if turn == me:
+            res[0] = Fraction(-pay)
+        elif len(rest) == 1:
+            res[0] = Fraction(pot + pay if rest[0] == me else 0)
+        else:
+            res[0] = node(tens, whites, W, n_last, after_turn(tuple(st), turn), tuple(st), pot + pay)
+        for k in range(m, max(m, tens + whites) + 1):
+            res[k] = take(tens, whites, W, stones, turn, pot, k, k)
+        return res
+
+    def node(tens, whites, W, n_last, turn, stones, pot):
+        key = (tens, whites, W, n_last, turn, stones, pot)
+        if key in memo:
+            return memo[key]
+        res = actions(tens, whites, W, n_last, turn, stones, pot)
+        if turn == me:
+            v = max(res.values())
+        elif policy is None:
+            v = min(res.values())
+        else:
+            p = bs.Pos(n, tens, whites, W, n_last, turn, stones, pot, pos.chips, pos.stakes)
+            v = res[policy(p)]
+        memo[key] = v
+        return v
+
+    return actions(pos.tens, pos.whites, pos.W, pos.n_last, pos.turn, pos.stones, pos.pot)
+
+
+SMALL = [
+    # n, tens, whites, W, n_last, turn, stones, pot, chips
+    (2, 3, 4, 2, 0, 0, (0, 0), 0, (95, 95)),
+    (2, 3, 5, 1, 1, 1, (1, 0), 2, (95, 95)),
+    (2, 2, 5, 6, 2, 0, (0, 1), 0, (95, 3)),
+    (2, 4, 3, 0, 0, 1, (1, 1), 5, (95, 95)),
+    (3, 3, 4, 2, 0, 0, (0, 1, 0), 0, (95, 95, 95)),
+    (3, 2, 5, 3, 1, 2, (1, 0, 1), 1, (95, 95, 95)),
+    (3, 3, 3, 1, 2, 2, (0, -1, 1), 7, (95, 80, 95)),
+    (3, 3, 4, 1, 1, 0, (0, -1, 0), 4, (2, 80, 95)),
+]
+
+
+@pytest.mark.parametrize("case", SMALL)
+def test_blackstone_dp_matches_brute_force(case):
+    n, tens, whites, W, n_last, turn, stones, pot, chips = case
+    stakes = [5 if s >= 0 else 0 for s in stones]
+    pos = bs.Pos(n, tens, whites, W, n_last, turn, stones, pot, chips, stakes)
+    in_hand = sum(1 for s in stones if s >= 0)
+    policy = None if in_hand <= 2 else bs.threshold_action
+    brute = brute_blackstone(pos, turn, policy)
+    best = max(brute.values())
+    action, acts = bs.solve(pos, prune=False)
+    for a, v in acts:  # every action of the DP, a sure bust standing for all larger takes
+        assert abs(v - float(brute[a])) < 1e-9, (a, v, brute[a])
+    assert abs(float(brute[action]) - float(best)) < 1e-9
+    pruned, _ = bs.solve(pos)
+    assert abs(float(brute[pruned]) - float(best)) < 1e-9
+
+
+def test_blackstone_hard_plays_the_dp_choice_in_seeded_positions():
+    checked = 0
+    agent = make_agent("blackstone", "hard", think_ms=None)
+    for players in (2, 3):
+        for s in positions("blackstone", players, range(4), steps=30, every=2):
+            v = s.view(s.to_act)
+            pos = bs.Pos.from_view(v)
+            choice = agent.choose(v, s.legal_strings(), Rng(1))
+            action, acts = bs.solve(pos, prune=players > 2)
+            assert choice == ("pass" if action == 0 else f"take {action}")
+            if players == 2:  # the pruned search picks an action of the full program's best value
+                full = dict(acts)
+                assert full[bs.solve(pos)[0]] >= max(full.values()) - 1e-9
+            checked += 1
+    assert checked >= 20
+
+
+# ---- every level: legal, deterministic, no peeking ----------------------------------------
+
+
+@pytest.mark.parametrize("game,players", [("hawthorn", 3), ("hawthorn", 6), ("goblins_poker", 4),
+                                          ("goblins_poker", 8), ("blackstone", 2), ("blackstone", 6)])
+def test_cheap_levels_return_legal_actions(game, players):
+    agents = [make_agent(game, lv) for lv in CHEAP]
+    count = 0
+    for s in positions(game, players, range(40), steps=150):
+        v = s.view(s.to_act)
+        legal = s.legal_strings()
+        for a in agents:
+            assert a.choose(v, legal, Rng(count)) in legal
+        count += 1
+    assert count >= 1000
+
+
+@pytest.mark.parametrize("game,players", [("hawthorn", 4), ("goblins_poker", 4), ("blackstone", 3)])
+def test_hard_returns_legal_actions(game, players):
+    agent = hard(game)
+    count = 0
+    for s in positions(game, players, range(5), steps=60, every=4):
+        v = s.view(s.to_act)
+        legal = s.legal_strings()
+        assert agent.choose(v, legal, Rng(count)) in legal
+        count += 1
+    assert count >= 24
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_same_seed_same_decision_and_no_peeking(game):
+    """Two full states with the same view for the seat to act (the hidden cards dealt
+    again) get the same decision from every level, for a fixed seed."""
+    players = 3 if game == "blackstone" else 4
+    levels = [make_agent(game, lv) for lv in CHEAP] + [hard(game, samples=3)]
+    count = 0
+    rng = Rng(5)
+    for s in positions(game, players, range(2), steps=80, every=7):
+        seat = s.to_act
+        other = perturb_hidden(s, seat, rng)
+        assert other.view(seat) == s.view(seat)
+        if game != "blackstone":
+            assert other.all_cards() != s.all_cards() or other.draw != s.draw
+        for a in levels:
+            first = a.choose(s.view(seat), s.legal_strings(), Rng(count))
+            assert a.choose(s.view(seat), s.legal_strings(), Rng(count)) == first
+            assert a.choose(other.view(seat), other.legal_strings(), Rng(count)) == first
+        count += 1
+    assert count >= 8
+
+
+def test_hard_search_uses_the_time_budget_when_no_sample_count():
+    s = HawthornState.new(3, {}, Rng(2))
+    agent = make_agent("hawthorn", "hard", think_ms=30, jobs=1)
+    assert agent.choose(s.view(s.to_act), s.legal_strings(), Rng(0)) in s.legal_strings()
+
+
+# ---- the models ------------------------------------------------------------------------
+
+
+def test_unseen_counts_add_up_to_the_hidden_cards():
+    for game in ("hawthorn", "goblins_poker"):
+        for s in positions(game, 4, range(2), steps=60, every=3):
+            for seat in range(4):
+                v = s.view(seat)
+                hidden = v["draw_size"] + sum(v["hand_sizes"]) - len(v["my_hand"]) \
+                    + (v["dead_size"] - sum(v["dead_seen"])) \
+                    + sum(1 for t, c in enumerate(v["chosen"]) if c and t != seat) \
+                    + (v.get("centre_size", 0) - (v.get("my_played") is not None))
+                assert sum(unseen_counts(v)) == hidden
+
+
+def test_outlast_value_simple_cases():
+    # nobody can leave and I am sure to pair: staying costs the pair
+    leave, stay = outlast_value(1, [1.0], [7.0], [0.0], 0.0, 10, [3, 3], 1)
+    assert (leave, stay) == (-3, -7.0)
+    # I never pair and the opponent surely leaves: I take the pot and its payment
+    leave, stay = outlast_value(1, [0.0], [0.0], [1.0], 4.0, 10, [3, 3], 1)
+    assert stay == 14.0
+    # two opponents, each leaving with chance 1/2, one lap, then I leave (cost 3)
+    _, stay = outlast_value(2, [0.0], [0.0], [0.5], 2.0, 6, [3, 3], 1)
+    assert stay == pytest.approx(0.25 * 10 + 0.75 * -3)
+
+
+# ---- strength: duplicate matches ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game,players,deals", [("hawthorn", 3, 300), ("goblins_poker", 3, 600),
+                                                ("blackstone", 3, 300)])
+@pytest.mark.parametrize("weaker", ["baseline", "easy"])
+def test_normal_beats_baseline_and_easy(game, players, deals, weaker):
+    res = run_tournament(game, players, ["normal", weaker], deals, seed=2024)
+    a, b = res["agents"]["A"], res["agents"]["B"]
+    assert a["n"] == deals and a["mean"] > b["mean"]
+    assert a["mean"] - a["ci95"] > 0.0  # normal gains chips per hand, at 95 % confidence
+
+
+def test_blackstone_hard_falls_back_to_normal_past_its_budget():
+    s = BlackstoneState.new(8, {}, Rng(3))
+    v = s.view(s.to_act)
+    pos = bs.Pos.from_view(v)
+    with pytest.raises(TimeoutError):
+        bs.solve(pos, deadline=0.0)
+    agent = make_agent("blackstone", "hard", think_ms=0)
+    want = bs.normal_action(pos)
+    assert agent.choose(v, s.legal_strings(), Rng(0)) == ("pass" if want == 0 else f"take {want}")
