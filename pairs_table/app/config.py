@@ -16,6 +16,17 @@ TABLES = {
     "pairs": "pairs_table:PairsTableScene",
 }
 
+# A few lines of how to play, shown in the lobby.
+HOW_TO = {
+    "pairs": (
+        "On your turn, hit (draw a card onto your face-up stack) or fold (take the lowest card "
+        "on the table and score it).",
+        "Draw a card that matches one in your own stack and you catch a pair: you score its rank "
+        "and the round ends.",
+        "Points are bad: the first player to reach the losing score loses the game.",
+    ),
+}
+
 AI_NAMES = ("Ana", "Bo", "Cees", "Dimitar", "Elise", "Femke", "Georgi", "Hugo")
 DEFAULT_LEVEL = "normal"
 

@@ -14,7 +14,7 @@ from ...ai.base import available_levels
 from ...engine.base import Option
 from ...engine.registry import get_game
 from ...storage.settings import SPEEDS
-from ..config import AI_NAMES, DEFAULT_LEVEL, SeatConfig, TableConfig, default_seats, playable, table_class
+from ..config import AI_NAMES, DEFAULT_LEVEL, HOW_TO, SeatConfig, TableConfig, default_seats, playable, table_class
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, felt_background, rounded_panel
@@ -111,7 +111,7 @@ class LobbyScene(Scene):
         pad = scaled(26, s)
         row_h = scaled(36, s)
         gap = scaled(8, s)
-        top = panel.y + scaled(118, s)
+        top = panel.y + scaled(150, s)
         left = panel.x + pad
         col_w = int(panel.width * 0.56)
         self.rows = []
@@ -151,12 +151,14 @@ class LobbyScene(Scene):
         y = top
         self.option_buttons = {}
         self._option_label_pos = []
+        half = int(rw * 0.48)
         for opt in self.info.options:
-            self._option_label_pos.append((opt, (rx, y)))
-            y += scaled(24, s)
-            self.option_buttons[opt.name] = button(self, (rx, y, rw, row_h), value_label(opt, self.options[opt.name]),
+            self._option_label_pos.append((opt, (rx, y + row_h // 2)))
+            self.option_buttons[opt.name] = button(self, (rx + rw - half, y, half, row_h),
+                                                   value_label(opt, self.options[opt.name]),
                                                    "choice", tr(opt.help.capitalize()) if opt.help else None)
-            y += row_h + scaled(14, s)
+            y += row_h + gap
+        y += scaled(8, s)
         self._pace_label_pos = []
         for key, store in (("speed", self.speed_buttons), ("pace", self.pace_buttons)):
             store.clear()
@@ -168,6 +170,7 @@ class LobbyScene(Scene):
                 store[sp] = button(self, (rx + j * (bw + gap), y, bw, row_h), tr(SPEED_LABELS[sp]),
                                    "choice_on" if sp == current else "choice")
             y += row_h + scaled(14, s)
+        self._howto_pos = (rx, y + scaled(6, s), rw)
 
         bw, bh = scaled(190, s), scaled(48, s)
         by = panel.bottom - pad - bh
@@ -314,7 +317,7 @@ class LobbyScene(Scene):
         for k, line in enumerate(t.wrap(tr(self.info.blurb), scaled(15, s), blurb_w)[:2]):
             surface.blit(t.render(line, scaled(15, s), INK_DIM), (panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s)))
         head = scaled(17, s)
-        top = panel.y + scaled(118, s)
+        top = panel.y + scaled(150, s)
         surface.blit(t.render(tr("Seats"), head, GOLD, bold=True), (panel.x + pad, top - scaled(26, s)))
         for i, row in enumerate(self.rows):
             num = t.render(str(i + 1), scaled(16, s), INK_DIM, bold=True)
@@ -323,10 +326,24 @@ class LobbyScene(Scene):
         rx = panel.x + int(panel.width * 0.56) + pad * 2
         surface.blit(t.render(tr("Options"), head, GOLD, bold=True), (rx, top - scaled(26, s)))
         for opt, (x, y) in self._option_label_pos:
-            surface.blit(t.render(option_label(opt.name), scaled(15, s), INK), (x, y))
+            img = t.render(option_label(opt.name), scaled(15, s), INK)
+            surface.blit(img, (x, y - img.get_height() // 2))
         names = {"speed": tr("Animation speed"), "pace": tr("Computer players' pace")}
         for key, (x, y) in self._pace_label_pos:
             surface.blit(t.render(names[key], scaled(15, s), INK), (x, y))
+        hx, hy, hw = self._howto_pos
+        lines = HOW_TO.get(self.game, ())
+        if lines:
+            surface.blit(t.render(tr("How to play"), head, GOLD, bold=True), (hx, hy))
+            hy += scaled(26, s)
+            size = scaled(14, s)
+            for item in lines:
+                for k, line in enumerate(t.wrap(tr(item), size, hw - scaled(16, s))):
+                    if k == 0:
+                        pygame.draw.circle(surface, GOLD, (hx + scaled(4, s), hy + size // 2 + 1), max(2, scaled(3, s)))
+                    surface.blit(t.render(line, size, INK_DIM), (hx + scaled(16, s), hy))
+                    hy += size + scaled(5, s)
+                hy += scaled(4, s)
         if self.message:
             m = t.render(self.message, scaled(15, s), (236, 110, 96))
             surface.blit(m, (panel.centerx - m.get_width() // 2, panel.bottom - scaled(100, s)))

@@ -112,7 +112,7 @@ class ResultScene(Overlay):
         loser = self.loser
         if loser is None:
             return tr("The game is over")
-        if self.table.is_human(loser) and self.table.n_humans == 1:
+        if self.table.you(loser):
             return tr("You lose this one")
         return tr("{name} loses!", name=self.table.name(loser))
 

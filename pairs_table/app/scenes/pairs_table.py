@@ -169,7 +169,7 @@ class PairsTableScene(TableScene):
         def deal():
             c = self.to_stack(seat, d["rank"])
             c.glow = TIE_GLOW
-            self.add_log(tr("{name} gets a tie card: {rank}.", name=self.name(seat), rank=d["rank"]), LOG_DIM)
+            self.add_log(self.phrase(seat, "{name} gets a tie card: {rank}.", "You get a tie card: {rank}.", rank=d["rank"]), LOG_DIM)
 
         self.queue.add(Do(deal), Settle(), Wait(self.t(0.2)))
 
@@ -185,7 +185,7 @@ class PairsTableScene(TableScene):
             partner = self.find(seat, d["rank"])
             if partner is not None and partner is not c:
                 partner.glow = PAIR_GLOW
-            self.add_log(tr("{name}'s tie card {rank} pairs and is thrown away.", name=self.name(seat), rank=d["rank"]),
+            self.add_log(self.phrase(seat, "{name}'s tie card {rank} pairs and is thrown away.", "Your tie card {rank} pairs and is thrown away.", rank=d["rank"]),
                          LOG_DIM)
 
         def away():
@@ -207,13 +207,13 @@ class PairsTableScene(TableScene):
     def _on_start(self, seat, d) -> None:
         def show():
             self.clear_glow()
-            self.say(tr("{name} starts", name=self.name(seat)), GOLD)
+            self.say(self.phrase(seat, "{name} starts", "You start"), GOLD)
             self.active = seat
             c = self.find(seat, d["rank"]) if d.get("rank") is not None else None
             if c is not None:
                 c.glow = FOLD_GLOW
             if d.get("rank") is not None:
-                self.add_log(tr("{name} has the lowest card ({rank}) and starts.", name=self.name(seat), rank=d["rank"]), INK)
+                self.add_log(self.phrase(seat, "{name} has the lowest card ({rank}) and starts.", "You have the lowest card ({rank}) and start.", rank=d["rank"]), INK)
 
         def done():
             self.clear_glow()
@@ -252,7 +252,7 @@ class PairsTableScene(TableScene):
         def hit():
             self.active = seat
             self.to_stack(seat, d["rank"])
-            self.add_log(tr("{name} hits and draws {rank}.", name=self.name(seat), rank=d["rank"]), INK)
+            self.add_log(self.phrase(seat, "{name} hits and draws {rank}.", "You hit and draw {rank}.", rank=d["rank"]), INK)
 
         self.queue.add(Settle(), Do(hit), Settle())
 
@@ -265,10 +265,11 @@ class PairsTableScene(TableScene):
             for c in (drawn, partner):
                 if c is not None:
                     c.glow = PAIR_GLOW
-            self.say(tr("{name} catches a pair of {rank}s: +{points}", name=self.name(seat), rank=rank,
-                        points=d["points"]), PAIR_GLOW)
-            self.add_log(tr("{name} catches a pair of {rank}s and scores {points} ({score} in all).",
-                            name=self.name(seat), rank=rank, points=d["points"], score=d["score"]), LOG_PAIR)
+            self.say(self.phrase(seat, "{name} catches a pair of {rank}s: +{points}", "You catch a pair of {rank}s: +{points}",
+                                 rank=rank, points=d["points"]), PAIR_GLOW)
+            self.add_log(self.phrase(seat, "{name} catches a pair of {rank}s and scores {points} ({score} in all).",
+                                     "You catch a pair of {rank}s and score {points} ({score} in all).",
+                                     rank=rank, points=d["points"], score=d["score"]), LOG_PAIR)
 
         def score():
             drawn = self.find(seat, rank, last=True)
@@ -289,15 +290,16 @@ class PairsTableScene(TableScene):
             if c is not None:
                 c.glow = FOLD_GLOW
             if rank is None:
-                text = tr("{name} folds with no card on the table.", name=self.name(seat))
+                text = self.phrase(seat, "{name} folds with no card on the table.", "You fold with no card on the table.")
             elif src == seat:
-                text = tr("{name} folds and takes the {rank} from their own stack: +{points} ({score} in all).",
-                          name=self.name(seat), rank=rank, points=d["points"], score=d["score"])
+                text = self.phrase(seat, "{name} folds and takes the {rank} from their own stack: +{points} ({score} in all).",
+                                   "You fold and take the {rank} from your own stack: +{points} ({score} in all).",
+                                   rank=rank, points=d["points"], score=d["score"])
             else:
-                text = tr("{name} folds and takes {other}'s {rank}: +{points} ({score} in all).",
-                          name=self.name(seat), other=self.name(src), rank=rank, points=d["points"],
-                          score=d["score"])
-            self.say(tr("{name} folds: +{points}", name=self.name(seat), points=d["points"]), FOLD_GLOW)
+                text = self.phrase(seat, "{name} folds and takes {other}'s {rank}: +{points} ({score} in all).",
+                                   "You fold and take {other}'s {rank}: +{points} ({score} in all).",
+                                   other=self.name(src), rank=rank, points=d["points"], score=d["score"])
+            self.say(self.phrase(seat, "{name} folds: +{points}", "You fold: +{points}", points=d["points"]), FOLD_GLOW)
             self.add_log(text, LOG_FOLD)
 
         def score():
@@ -331,15 +333,16 @@ class PairsTableScene(TableScene):
         def show():
             self.active = None
             self.scores[seat] = d["score"]
-            self.say(tr("{name} reaches {score} and loses!", name=self.name(seat), score=d["score"]), PAIR_GLOW)
-            self.add_log(tr("{name} reaches {score} points (losing score {losing}) and loses the game.",
-                            name=self.name(seat), score=d["score"], losing=d["losing_score"]), RED)
+            self.say(self.phrase(seat, "{name} reaches {score} and loses!", "You reach {score} and lose!", score=d["score"]), PAIR_GLOW)
+            self.add_log(self.phrase(seat, "{name} reaches {score} points (losing score {losing}) and loses the game.",
+                                     "You reach {score} points (losing score {losing}) and lose the game.",
+                                     score=d["score"], losing=d["losing_score"]), RED)
 
         self.queue.add(Settle(), Do(show))
 
     def _on_stake(self, seat, d) -> None:
         self.queue.add(Do(lambda: self.add_log(
-            tr("{name} pays {n} chips to the others.", name=self.name(seat), n=-d["paid"][seat]), LOG_FOLD)))
+            self.phrase(seat, "{name} pays {n} chips to the others.", "You pay {n} chips to the others.", n=-d["paid"][seat]), LOG_FOLD)))
 
     # ---- what the panel and plates show ---------------------------------------------------------------
     def action_specs(self):
@@ -359,7 +362,7 @@ class PairsTableScene(TableScene):
             lines.append((tr("Dealer: {name}", name=self.name(self.dealer)), INK_DIM, 14, False))
         if st.is_over and self.idle:
             loser = st.loser
-            lines.append((tr("{name} loses the game.", name=self.name(loser)), RED, 17, True))
+            lines.append((self.phrase(loser, "{name} loses the game.", "You lose the game."), RED, 17, True))
         elif self.active is not None:
             seat = self.active
             if self.is_human(seat) and self.human_to_act():
@@ -385,10 +388,6 @@ class PairsTableScene(TableScene):
         else:
             lines.append((tr("Dealing…"), INK_DIM, 17, True))
         return lines
-
-    @property
-    def n_humans(self) -> int:
-        return sum(1 for s in self.config.seats if not s.is_ai)
 
     # ---- drawing ----------------------------------------------------------------------------------------
     def unseen_counts(self) -> list[int]:
@@ -420,7 +419,7 @@ class PairsTableScene(TableScene):
                 card = self._dimmed(card)
             surface.blit(card, (cx, cy))
             colour = INK if unseen[r] else (110, 120, 114)
-            num = t.render(f"×{unseen[r]}", L.font_size(13), colour, bold=True)
+            num = t.render(str(unseen[r]), L.font_size(14), colour, bold=True)
             surface.blit(num, (cx + mini_w + scaled(3, s), cy + (mini_h - num.get_height()) // 2))
         y += 2 * (mini_h + scaled(8, s)) + scaled(4, s)
         pygame.draw.line(surface, (70, 90, 80), (x, y), (x + width, y))

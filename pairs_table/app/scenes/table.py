@@ -127,6 +127,20 @@ class TableScene(Scene):
     def name(self, seat) -> str:
         return self.config.seats[seat].name
 
+    @property
+    def n_humans(self) -> int:
+        return sum(1 for s in self.config.seats if not s.is_ai)
+
+    def you(self, seat) -> bool:
+        """Whether ``seat`` is the one human at the table (spoken to as "you")."""
+        return self.is_human(seat) and self.n_humans == 1
+
+    def phrase(self, seat, third: str, second: str, **fields) -> str:
+        """``third`` about a player by name, or ``second`` when that player is you."""
+        if self.you(seat):
+            return tr(second, **fields)
+        return tr(third, name=self.name(seat), **fields)
+
     def is_human(self, seat) -> bool:
         return seat is not None and not self.config.seats[seat].is_ai
 
