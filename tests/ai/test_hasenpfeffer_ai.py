@@ -3,12 +3,12 @@ engine's view-only determinization, the double-dummy solver against brute force,
 play in endings it can deduce exactly, and normal against baseline and easy."""
 
 import itertools
-import math
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from pairs_table.ai import hasenpfeffer as ai
+from pairs_table.ai.arena import run_tournament
 from pairs_table.ai.base import available_levels, make_agent
 from pairs_table.ai.hasenpfeffer_solver import Solver, card_values
 from pairs_table.engine import hasenpfeffer as hp
@@ -367,36 +367,11 @@ def test_weighted_samples_give_a_bidder_stronger_hands():
     assert mean_strength(8) > mean_strength(1) + 0.2
 
 
-# ---- strength ordering (duplicate boards) --------------------------------------------------
-
-def duplicate_boards(a, b, n, start=0):
-    """Per board (one seeded deal played twice, partnerships swapped): a's points minus b's."""
-    out = []
-    for seed in range(start, start + n):
-        total = 0
-        for seats, sign in (((a, b, a, b), 1), ((b, a, b, a), -1)):
-            s = hp.HasenpfefferState.new(4, {}, Rng(seed), record=False)
-            rng = Rng(seed * 31 + 7)
-            while not s.hand_over:
-                seat = s.to_act
-                s.apply(seats[seat].choose(s.view(seat), s.legal_strings(), rng))
-            d = s.delta or [0, 0]
-            total += sign * (d[0] - d[1])
-        out.append(total)
-    return out
-
+# ---- strength ordering (duplicate deals through the arena) ---------------------------------
 
 @pytest.mark.parametrize("other", ["baseline", "easy"])
 def test_normal_beats_baseline_and_easy(other):
-    xs = duplicate_boards(make_agent("hasenpfeffer", "normal"), make_agent("hasenpfeffer", other), 300)
-    mean = sum(xs) / len(xs)
-    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (len(xs) - 1))
-    assert mean - 1.96 * sd / math.sqrt(len(xs)) > 0, mean
-
-
-def test_a_search_out_of_time_drops_the_unfinished_deal():
-    s = next(p for p in random_positions(1, 7) if p.phase == hp.PLAY and len(p.played) == 1)
-    v, legal = s.view(s.to_act), s.legal_strings()
-    out = ai.search_job(v, legal, 1, 0.0, 0)  # the deadline has passed at once
-    assert out["n"] <= 1
-    assert ai.search_job(v, legal, 1, 0.0, 3)["n"] == 3  # a fixed number of samples has no deadline
+    res = run_tournament("hasenpfeffer", 4, ["normal", other], 300, seed=2024)
+    normal = res["agents"]["A"]
+    assert normal["n"] == 300
+    assert normal["mean"] - normal["ci95"] > 0, normal
