@@ -49,7 +49,8 @@ PASS_TEXT = "pass"
 
 
 def _action_texts(pepper: bool) -> dict[int, str]:
-    parser = hp.HasenpfefferState.new(4, {"bid_scale": "pepper" if pepper else "numeric"}, Rng(0), record=False)
+    options = {"bid_scale": "pepper" if pepper else "numeric"}
+    parser = hp.HasenpfefferState.new(4, options, Rng(0), record=False)
     top = hp.BID0 + (7 if pepper else 6)
     return {a: parser.action_to_string(a) for a in range(hp.PARTNER + 1) if a <= top or a >= hp.ALONE}
 
