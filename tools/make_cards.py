@@ -1,6 +1,7 @@
 """Draw the card sprite sheets and their atlases into assets/cards/.
 
-Run from the repository folder:  python tools/make_cards.py
+Run:  python tools/make_cards.py [--preview PATH] [--docs]
+(--preview writes a contact sheet of every card at table size; --docs refreshes docs/cards.png)
 The app loads the committed PNGs; this script is only needed to change the art.
 
 Sheets:
@@ -8,7 +9,8 @@ Sheets:
                 n pips on a rank-n card)
 * pairs_cb.png  the same deck for colour-blind players: dark ink, a shape per rank and a
                 distinct pattern band per rank, so no colour is needed to tell ranks apart
-* standard.png  the 52 cards, JOKER1, JOKER2 and a back
+* standard.png  the 52 cards, JOKER1, JOKER2 and a back (red and black suits)
+* standard4.png the same with four suit colours (clubs green, diamonds blue)
 Each sheet has an atlas JSON beside it: {"card": [w, h], "cells": {name: [x, y, w, h]}}.
 """
 
@@ -38,21 +40,27 @@ EDGE = (120, 110, 95)
 INK = (34, 34, 40)
 RED = (196, 30, 45)
 
-# One colour and one shape per Pairs rank (Okabe-Ito based, plus two extra hues).
+# One colour and one shape per Pairs rank: the hues run round the colour wheel with
+# changing lightness, and every rank also has its own shape (corner index and pips), so
+# no two ranks depend on colour alone.
 PAIRS_STYLE = {
-    1: ((90, 90, 96), "circle"),
-    2: ((230, 159, 0), "triangle"),
-    3: ((86, 180, 233), "square"),
-    4: ((0, 158, 115), "diamond"),
-    5: ((200, 170, 0), "pentagon"),
-    6: ((0, 114, 178), "hexagon"),
-    7: ((213, 94, 0), "star"),
-    8: ((204, 121, 167), "cross"),
-    9: ((120, 72, 40), "ring"),
-    10: ((20, 20, 24), "octagon"),
+    1: ((204, 38, 52), "circle"),
+    2: ((228, 118, 0), "triangle"),
+    3: ((186, 146, 0), "square"),
+    4: ((62, 146, 40), "diamond"),
+    5: ((0, 143, 136), "star"),
+    6: ((36, 132, 214), "crescent"),
+    7: ((40, 56, 170), "plus"),
+    8: ((128, 58, 186), "ring"),
+    9: ((200, 46, 138), "bowtie"),
+    10: ((96, 72, 56), "saltire"),
 }
+# The colour-blind style adds a fill pattern per rank behind the numeral.
 PATTERNS = {1: "none", 2: "dots", 3: "hlines", 4: "vlines", 5: "diag", 6: "antidiag",
             7: "grid", 8: "checks", 9: "zigzag", 10: "solid"}
+
+# Four-colour standard deck: clubs green, diamonds blue, hearts red, spades black.
+FOUR_COLOUR = {"C": (20, 128, 60), "D": (24, 92, 200), "H": (196, 30, 45), "S": (34, 34, 40)}
 
 SUIT_GLYPH = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -88,45 +96,56 @@ def text(surf, s, size, colour, center=None, topleft=None, bold=False, rotate=0)
     return rect
 
 
+def _rotated(points, cx, cy, angle):
+    ca, sa = math.cos(angle), math.sin(angle)
+    return [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca) for x, y in points]
+
+
 def polygon_points(kind: str, cx: float, cy: float, r: float) -> list[tuple[float, float]]:
     def regular(n, rot=-math.pi / 2, rr=r):
         return [(cx + rr * math.cos(rot + 2 * math.pi * i / n), cy + rr * math.sin(rot + 2 * math.pi * i / n))
                 for i in range(n)]
 
     if kind == "triangle":
-        return regular(3, rr=r * 1.1)
+        return [(x, y + r * 0.18) for x, y in regular(3, rr=r * 1.22)]
     if kind == "square":
-        return regular(4, rot=-math.pi / 4, rr=r * 1.1)
+        return regular(4, rot=-math.pi / 4, rr=r * 1.2)
     if kind == "diamond":
-        return [(cx, cy - r * 1.2), (cx + r * 0.85, cy), (cx, cy + r * 1.2), (cx - r * 0.85, cy)]
-    if kind == "pentagon":
-        return regular(5)
-    if kind == "hexagon":
-        return regular(6)
-    if kind == "octagon":
-        return regular(8, rot=math.pi / 8)
+        return [(cx, cy - r * 1.25), (cx + r * 0.9, cy), (cx, cy + r * 1.25), (cx - r * 0.9, cy)]
     if kind == "star":
         pts = []
         for i in range(10):
-            rr = r * 1.15 if i % 2 == 0 else r * 0.48
+            rr = r * 1.3 if i % 2 == 0 else r * 0.55
             a = -math.pi / 2 + math.pi * i / 5
             pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
         return pts
-    if kind == "cross":
-        t = r * 0.38
-        return [(cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t), (cx + r, cy + t),
-                (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r), (cx - t, cy + t), (cx - r, cy + t),
-                (cx - r, cy - t), (cx - t, cy - t)]
+    if kind in ("plus", "saltire"):
+        t, e = r * 0.36, r * 1.1
+        pts = [(cx - t, cy - e), (cx + t, cy - e), (cx + t, cy - t), (cx + e, cy - t), (cx + e, cy + t),
+               (cx + t, cy + t), (cx + t, cy + e), (cx - t, cy + e), (cx - t, cy + t), (cx - e, cy + t),
+               (cx - e, cy - t), (cx - t, cy - t)]
+        return pts if kind == "plus" else _rotated(pts, cx, cy, math.pi / 4)
+    if kind == "bowtie":
+        e, w = r * 1.05, r * 0.22
+        return [(cx - e, cy - e), (cx, cy - w), (cx + e, cy - e), (cx + e, cy + e), (cx, cy + w), (cx - e, cy + e)]
     raise ValueError(kind)
 
 
-def draw_shape(surf, kind: str, colour, cx: float, cy: float, r: float, outline: int = 0) -> None:
+def draw_shape(surf, kind: str, colour, cx: float, cy: float, r: float) -> None:
+    """Draw one rank symbol centred at (cx, cy), about 2r across."""
     if kind == "circle":
-        pygame.draw.circle(surf, colour, (cx, cy), r, outline)
+        pygame.draw.circle(surf, colour, (cx, cy), r)
     elif kind == "ring":
-        pygame.draw.circle(surf, colour, (cx, cy), r, max(outline, int(r * 0.42)))
+        pygame.draw.circle(surf, colour, (cx, cy), r * 1.08, max(1, int(r * 0.45)))
+    elif kind == "crescent":
+        size = int(r * 3) + 2
+        tmp = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        pygame.draw.circle(tmp, colour, (c, c), r * 1.1)
+        pygame.draw.circle(tmp, (0, 0, 0, 0), (c + r * 0.55, c - r * 0.3), r * 0.9)
+        surf.blit(tmp, tmp.get_rect(center=(round(cx), round(cy))))
     else:
-        pygame.draw.polygon(surf, colour, polygon_points(kind, cx, cy, r), outline)
+        pygame.draw.polygon(surf, colour, polygon_points(kind, cx, cy, r))
 
 
 def blank_face(fill=CREAM) -> pygame.Surface:
@@ -181,39 +200,33 @@ def pattern_band(surf, rect: pygame.Rect, pattern: str, colour) -> None:
 
 
 def pairs_face(rank: int, style: str) -> pygame.Surface:
+    """A Pairs-deck face: corner index (numeral over the rank's shape), the numeral large
+    in a panel, and one pip per copy of the rank in the deck along the bottom."""
     colour, shape = PAIRS_STYLE[rank]
     ink = colour if style == "classic" else INK
     s = blank_face()
-    sw, sh = s.get_size()
-    # Corner index: numeral over a small shape, top-left and (rotated) bottom-right.
-    corner = pygame.Surface((46 * SS, 80 * SS), pygame.SRCALPHA)
-    text(corner, str(rank), 34 * SS, ink, center=(23 * SS, 22 * SS), bold=True)
-    draw_shape(corner, shape, ink, 23 * SS, 56 * SS, 9 * SS)
-    s.blit(corner, (8 * SS, 8 * SS))
-    s.blit(pygame.transform.rotate(corner, 180), (sw - 54 * SS, sh - 88 * SS))
-    # Centre: a large tinted panel with the numeral.
-    panel = pygame.Rect(0, 0, 118 * SS, 130 * SS)
-    panel.center = (sw // 2, sh // 2 - 22 * SS)
+    sw = s.get_width()
+    text(s, str(rank), (46 if rank < 10 else 32) * SS, ink, center=(28 * SS, 34 * SS), bold=True)
+    draw_shape(s, shape, ink, 28 * SS, 74 * SS, 11 * SS)
+    panel = pygame.Rect(54 * SS, 36 * SS, 112 * SS, 140 * SS)
     if style == "classic":
-        tint = tuple(int(c + (255 - c) * 0.82) for c in colour)
+        tint = tuple(int(c + (255 - c) * 0.84) for c in colour)
         pygame.draw.rect(s, tint, panel, border_radius=18 * SS)
-        pygame.draw.rect(s, colour, panel, 3 * SS, border_radius=18 * SS)
+        pygame.draw.rect(s, colour, panel, 4 * SS, border_radius=18 * SS)
     else:
-        pattern_band(s, panel, PATTERNS[rank], (150, 150, 150))
-        inner = panel.inflate(-34 * SS, -34 * SS)
+        pattern_band(s, panel, PATTERNS[rank], (70, 70, 78))
+        inner = panel.inflate(-30 * SS, -30 * SS)
         pygame.draw.rect(s, CREAM, inner, border_radius=12 * SS)
-        pygame.draw.rect(s, INK, panel, 3 * SS, border_radius=18 * SS)
-    text(s, str(rank), (92 if rank < 10 else 76) * SS, ink, center=panel.center, bold=True)
+        pygame.draw.rect(s, INK, panel, 4 * SS, border_radius=18 * SS)
+    text(s, str(rank), (100 if rank < 10 else 74) * SS, ink, center=panel.center, bold=True)
     # Pips: one shape per copy of the rank in the deck (rank n has n copies).
     rows = [rank] if rank <= 5 else [(rank + 1) // 2, rank // 2]
-    pip_r = 8 * SS
-    gap = 21 * SS
-    top = panel.bottom + 20 * SS
-    for j, n in enumerate(rows):
-        y = top + j * 22 * SS
-        x_start = sw // 2 - (n - 1) * gap / 2
+    ys = [224] if len(rows) == 1 else [208, 242]
+    gap = 30 * SS
+    for n, y in zip(rows, ys):
+        x_start = sw / 2 - (n - 1) * gap / 2
         for i in range(n):
-            draw_shape(s, shape, ink, x_start + i * gap, y, pip_r)
+            draw_shape(s, shape, ink, x_start + i * gap, y * SS, 10 * SS)
     return finish(s)
 
 
@@ -243,38 +256,41 @@ def back_face(accent=(150, 28, 40)) -> pygame.Surface:
     return finish(s)
 
 
-def suit_colour(suit: str):
-    return RED if suit in "DH" else INK
+TWO_COLOUR = {"C": INK, "D": RED, "H": RED, "S": INK}
 
 
-def standard_face(rank: str, suit: str) -> pygame.Surface:
+def standard_face(rank: str, suit: str, colours=TWO_COLOUR) -> pygame.Surface:
+    """A standard face: corner indices, printed-card pip layouts, a large ace and framed
+    court cards (letter and suit)."""
     s = blank_face()
     sw, sh = s.get_size()
-    col = suit_colour(suit)
+    col = colours[suit]
     glyph = SUIT_GLYPH[suit]
-    corner = pygame.Surface((44 * SS, 82 * SS), pygame.SRCALPHA)
-    text(corner, rank, (32 if rank != "10" else 27) * SS, col, center=(22 * SS, 20 * SS), bold=True)
-    text(corner, glyph, 30 * SS, col, center=(22 * SS, 56 * SS))
-    s.blit(corner, (8 * SS, 8 * SS))
-    s.blit(pygame.transform.rotate(corner, 180), (sw - 52 * SS, sh - 90 * SS))
-    area = pygame.Rect(58 * SS, 44 * SS, sw - 116 * SS, sh - 88 * SS)
+    corner = pygame.Surface((48 * SS, 90 * SS), pygame.SRCALPHA)
+    text(corner, rank, (40 if rank != "10" else 31) * SS, col, center=(24 * SS, 24 * SS), bold=True)
+    text(corner, glyph, 34 * SS, col, center=(24 * SS, 64 * SS))
+    s.blit(corner, (6 * SS, 6 * SS))
+    s.blit(pygame.transform.rotate(corner, 180), (sw - 54 * SS, sh - 96 * SS))
+    area = pygame.Rect(54 * SS, 40 * SS, sw - 108 * SS, sh - 80 * SS)
     if rank == "A":
-        text(s, glyph, 120 * SS, col, center=area.center)
+        text(s, glyph, 130 * SS, col, center=area.center)
     elif rank in ("J", "Q", "K"):
-        frame = area.inflate(-4 * SS, -4 * SS)
-        tint = (252, 236, 236) if col == RED else (232, 236, 246)
+        frame = area.inflate(-2 * SS, -2 * SS)
+        tint = tuple(int(c + (255 - c) * 0.9) for c in col)
+        gold = (204, 160, 52)
         pygame.draw.rect(s, tint, frame, border_radius=10 * SS)
         pygame.draw.rect(s, col, frame, 3 * SS, border_radius=10 * SS)
-        pygame.draw.rect(s, (212, 170, 60), frame.inflate(-12 * SS, -12 * SS), 2 * SS, border_radius=8 * SS)
-        text(s, rank, 82 * SS, col, center=(frame.centerx, frame.centery - 18 * SS), bold=True)
-        text(s, glyph, 46 * SS, col, center=(frame.centerx, frame.centery + 52 * SS))
+        pygame.draw.rect(s, gold, frame.inflate(-12 * SS, -12 * SS), 2 * SS, border_radius=7 * SS)
+        text(s, rank, 88 * SS, col, center=(frame.centerx, frame.centery - 20 * SS), bold=True)
+        text(s, glyph, 50 * SS, col, center=(frame.centerx, frame.centery + 54 * SS))
+        for cx in (frame.left + 20 * SS, frame.right - 20 * SS):
+            for cy in (frame.top + 20 * SS, frame.bottom - 20 * SS):
+                pygame.draw.polygon(s, gold, polygon_points("diamond", cx, cy, 4 * SS))
     else:
-        n = int(rank)
-        pip = font(40 * SS)
-        img, _ = pip.render(glyph, col)
+        img, _ = font(48 * SS).render(glyph, col)
         flipped = pygame.transform.rotate(img, 180)
-        inner = area.inflate(-24 * SS, -36 * SS)
-        for fx, fy in PIPS[n]:
+        inner = pygame.Rect(68 * SS, 64 * SS, 64 * SS, 152 * SS)
+        for fx, fy in PIPS[int(rank)]:
             cx = inner.left + fx * inner.width
             cy = inner.top + fy * inner.height
             im = flipped if fy > 0.5 else img
@@ -292,7 +308,7 @@ def joker_face(n: int) -> pygame.Surface:
     cx, cy = sw // 2, sh // 2
     for k, rr in enumerate((78, 58, 38)):
         c = col if k % 2 == 0 else (212, 170, 60)
-        pygame.draw.polygon(s, c, polygon_points("star", cx, cy, rr * SS * 0.85))
+        pygame.draw.polygon(s, c, polygon_points("star", cx, cy, rr * SS * 0.75))
     text(s, str(n), 26 * SS, CREAM, center=(cx, cy + 2 * SS), bold=True)
     return finish(s)
 
@@ -311,9 +327,12 @@ def write_sheet(name: str, cells: list[tuple[str, pygame.Surface]], columns: int
     print(f"{name}.png: {len(cells)} cards, {(OUT / f'{name}.png').stat().st_size // 1024} KB")
 
 
-def preview(path: pathlib.Path, height: int = 110) -> None:
+ALL_SHEETS = ("pairs", "pairs_cb", "standard", "standard4")
+
+
+def preview(path: pathlib.Path, height: int = 110, names=ALL_SHEETS) -> None:
     """A contact sheet of every card at table size on felt (for looking at the art)."""
-    sheets = [("pairs", 11), ("pairs_cb", 11), ("standard", 11)]
+    sheets = [(n, 11) for n in names]
     scale = height / H
     cw, ch = int(W * scale), height
     total_rows = sum(math.ceil(len(json.loads((OUT / f"{n}.json").read_text())["cells"]) / c) for n, c in sheets)
@@ -340,10 +359,15 @@ def main(argv: list[str]) -> int:
     std = [(r + s, standard_face(r, s)) for s in "CDHS" for r in RANKS]
     std += [("JOKER1", joker_face(1)), ("JOKER2", joker_face(2)), ("back", back_face((28, 60, 130)))]
     write_sheet("standard", std, 11)
+    std4 = [(r + s, standard_face(r, s, FOUR_COLOUR)) for s in "CDHS" for r in RANKS]
+    write_sheet("standard4", std4 + std[-3:], 11)
     if "--preview" in argv:
         target = pathlib.Path(argv[argv.index("--preview") + 1])
         preview(target)
         print("preview:", target)
+    if "--docs" in argv:
+        preview(ROOT / "docs" / "cards.png", names=ALL_SHEETS[:3])
+        print("docs/cards.png:", (ROOT / "docs" / "cards.png").stat().st_size // 1024, "KB")
     return 0
 
 

@@ -2,7 +2,8 @@
 
 ``CardSprites.card(deck, name, height)`` returns the face of a card by its contract name
 ("7", "10S", "JOKER", ...) at a height in pixels; the scaled surface is cached, so drawing a
-frame never rescales. ``deck`` is "pairs", "pairs_cb" (colour-blind style) or "standard".
+frame never rescales. ``deck`` is "pairs", "pairs_cb" (colour-blind style), "standard" (red and black suits) or
+"standard4" (four suit colours).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import pygame
 
 from .assets import asset_path
 
-DECKS = ("pairs", "pairs_cb", "standard")
+DECKS = ("pairs", "pairs_cb", "standard", "standard4")
 ALIASES = {"JOKER": "JOKER1"}  # Hasenpfeffer's single joker uses the first joker's art
 
 
@@ -63,16 +64,16 @@ class CardSprites:
         return self.card(deck, "back", height)
 
     def shadow(self, size: tuple[int, int], radius: int | None = None) -> pygame.Surface:
-        """A soft translucent shadow the size of a card, to blit a few pixels below it."""
+        """A soft translucent shadow for a card of ``size``: a blurred rounded rectangle on a
+        surface 8 px larger each way, to blit a few pixels left of and below the card."""
         size = (int(size[0]), int(size[1]))
         surf = self._shadows.get(size)
         if surf is None:
             w, h = size
             r = radius if radius is not None else max(2, h // 16)
             surf = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
-            for i, alpha in enumerate((18, 26, 34, 44)):
-                pygame.draw.rect(surf, (0, 0, 0, alpha), pygame.Rect(i, i, w + 8 - 2 * i, h + 8 - 2 * i),
-                                 border_radius=r + 4 - i)
+            pygame.draw.rect(surf, (0, 0, 0, 110), pygame.Rect(3, 3, w + 2, h + 2), border_radius=r + 1)
+            surf = pygame.transform.gaussian_blur(surf, 3)
             self._shadows[size] = surf
         return surf
 
