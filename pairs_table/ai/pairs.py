@@ -12,6 +12,9 @@
   otherwise hits and may pair); if the round comes back, I choose again. Past the
   look-ahead, the rest is valued as everyone hitting on with today's odds, or a fold if
   that is cheaper.
+* ``easy``: rules of thumb without card counting (:class:`EasyAgent`).
+* ``hard``: an expectimax over the whole round on the exact card odds, every player
+  minimising their own chance of losing the game (:class:`RoundSearch`, :class:`HardAgent`).
 """
 
 from __future__ import annotations
@@ -556,13 +559,14 @@ class HardAgent(Agent):
             jobs = parallel.jobs_per_call()
             if jobs > 1 and self.think_ms >= self.parallel_ms:
                 quick = min(deadline, start + self.think_ms * 0.05 / 1000.0)
-                vals, _, exact = search_job(view, ranks, quick, seed, None, self.width)
+                vals, reached, exact = search_job(view, ranks, quick, seed, None, self.width)
                 if not exact:
                     parts = parallel.run_split(search_job, [
                         (view, group, deadline, seed, None, self.width)
                         for group in _split(ranks, odds, jobs)])
-                    for part, _, _ in parts:
-                        vals.update(part)
+                    for part, cap, done in parts:
+                        if done or cap > reached:
+                            vals.update(part)
             else:
                 vals, _, _ = search_job(view, ranks, deadline, seed, None, self.width)
             if len(vals) < len(ranks):  # out of time before even one ply: value by folds

@@ -483,3 +483,14 @@ def test_sampled_search_is_deterministic_for_a_seed():
     assert run(3)[1]
     values = {run(seed)[0][1] for seed in range(6)}
     assert len(values) > 1  # the samples depend on the seed
+
+
+def test_hard_time_mode_over_the_cores_solves_a_round_start_exactly():
+    """A budget far above the need: whether the first short try finishes or the root's cards
+    go to the worker processes, the costs are those of the exact search."""
+    s = PairsState.new(2, {}, Rng(1), record=False)
+    v = public(s.view(s.to_act))
+    agent = HardAgent(think_ms=60000, parallel_ms=0)
+    fold, hit = agent.costs(v, Rng(0))
+    exact_fold, exact_hit = HardAgent(depth=99).costs(v, Rng(0))
+    assert fold == pytest.approx(exact_fold) and hit == pytest.approx(exact_hit)
