@@ -467,7 +467,7 @@ class RoundSearch:
         counts = next_card_counts({"unseen": self.counts, "draw_size": self.draw,
                                    "discard_size": self.disc, "discard_seen": self.disc_seen})
         total = sum(counts)
-        return {r: counts[r] / total for r in range(1, 11) if counts[r]}
+        return {r: counts[r] / total for r in range(1, 11) if counts[r]} if total else {}
 
 
 def search_job(view: dict, ranks: list, deadline: float | None, seed: int, depth: int | None = None,
@@ -543,14 +543,17 @@ class HardAgent(Agent):
         me = view["seat"]
         return "hit" if hit[me] < fold[me] else "fold"
 
-    def costs(self, view: dict, rng: Rng) -> tuple[tuple, tuple]:
-        """(every seat's expected cost if the seat to act folds, ... if it hits)."""
+    def costs(self, view: dict, rng: Rng) -> tuple[tuple, tuple | None]:
+        """(every seat's expected cost if the seat to act folds, ... if it hits; None when
+        no card can be drawn)."""
         start = time.monotonic()
         view = {k: v for k, v in view.items() if k != "log"}
         seed = rng.next_u64()
         search = RoundSearch(view)
         fold = search.end[search.me][search.low]
         odds = search.root_odds()
+        if not odds:
+            return fold, None
         ranks = sorted(odds)
         if self.depth is not None:
             vals, _, _ = search_job(view, ranks, None, seed, self.depth, self.width)

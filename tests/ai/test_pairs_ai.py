@@ -79,6 +79,8 @@ def test_agents_choose_legal_actions_in_many_positions():
     s = PairsState.from_position(2, stacks, 1, draw=[], score_piles=[rest_of_deck(*stacks), []])
     for agent in agents + [HardAgent(depth=2)]:
         assert agent.choose(s.view(1), ["fold"], Rng(0)) == "fold"
+    fold, hit = HardAgent(depth=2).costs(s.view(1), Rng(0))
+    assert hit is None and sum(fold) == pytest.approx(1.0)
 
 
 def test_hard_chooses_legal_actions_in_dozens_of_positions():
