@@ -144,7 +144,8 @@ class PairsTableScene(TableScene):
             self.dealer = d["dealer"]
             self.active = None
             self.say(None)
-            self.add_log(tr("Round {n}: {name} deals.", n=d["round"], name=self.name(d["dealer"])), LOG_DIM)
+            self.add_log(self.phrase(d["dealer"], "Round {n}: {name} deals.", "Round {n}: you deal.", n=d["round"]),
+                         LOG_DIM)
 
         self.queue.add(Settle(), Do(begin))
 
@@ -159,7 +160,7 @@ class PairsTableScene(TableScene):
                 c = self.find(s_, d["rank"])
                 if c is not None:
                     c.glow = TIE_GLOW
-            names = ", ".join(self.name(s_) for s_ in seats)
+            names = self.names_text(seats)
             self.say(tr("Tie for low: {names}", names=names), TIE_GLOW)
             self.add_log(tr("{names} tie for low with {rank}: tie cards are dealt.", names=names, rank=d["rank"]), INK)
 
@@ -295,6 +296,9 @@ class PairsTableScene(TableScene):
                 text = self.phrase(seat, "{name} folds and takes the {rank} from their own stack: +{points} ({score} in all).",
                                    "You fold and take the {rank} from your own stack: +{points} ({score} in all).",
                                    rank=rank, points=d["points"], score=d["score"])
+            elif self.you(src):
+                text = tr("{name} folds and takes your {rank}: +{points} ({score} in all).", name=self.name(seat),
+                          rank=rank, points=d["points"], score=d["score"])
             else:
                 text = self.phrase(seat, "{name} folds and takes {other}'s {rank}: +{points} ({score} in all).",
                                    "You fold and take {other}'s {rank}: +{points} ({score} in all).",
@@ -435,10 +439,40 @@ class PairsTableScene(TableScene):
             cache[(key, id(card))] = img
         return img
 
+    def _felt_mark(self):
+        """The game's name and losing score printed faintly on the felt above the piles
+        (None when a seat's cards need that room)."""
+        L = self.layout
+        key = ("mark", L.size, self.n, self.losing)
+        if key in self._panel_cache:
+            return self._panel_cache[key]
+        t = self.app.text
+        s = L.scale
+        title = t.render(tr("P A I R S"), L.font_size(30), (200, 240, 210), bold=True)
+        sub = t.render(tr("losing score {n}", n=self.losing).upper(), L.font_size(12), (200, 240, 210), bold=True)
+        w = max(title.get_width(), sub.get_width())
+        h = title.get_height() + sub.get_height() + scaled(2, s)
+        mark = pygame.Surface((w, h), pygame.SRCALPHA)
+        mark.blit(title, ((w - title.get_width()) // 2, 0))
+        mark.blit(sub, ((w - sub.get_width()) // 2, title.get_height() + scaled(2, s)))
+        mark.set_alpha(46)
+        rect = mark.get_rect(midbottom=(L.centre.centerx, L.centre.top - scaled(10, s)))
+        clear = rect.inflate(scaled(8, s), scaled(8, s))
+        if any(clear.colliderect(sp.stack_box) or clear.colliderect(sp.plate) for sp in L.seats):
+            result = None
+        else:
+            result = (mark, rect)
+        self._panel_cache[key] = result
+        return result
+
     def draw_table(self, surface) -> None:
         L = self.layout
+        mark = self._felt_mark()
+        if mark is not None:
+            surface.blit(*mark)
         self.draw_pile(surface, L.draw_pile, self.draw_count, tr("Draw {n}", n=self.draw_count))
-        self.draw_pile(surface, L.discard_pile, self.discard_count, tr("Discards {n}", n=self.discard_count))
+        self.draw_pile(surface, L.discard_pile, self.discard_count, tr("Discards {n}", n=self.discard_count),
+                       messy=True)
         resting, flying = [], []
         for seat in range(self.n):
             for c in self.stacks[seat]:

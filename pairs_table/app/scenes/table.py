@@ -141,6 +141,13 @@ class TableScene(Scene):
             return tr(second, **fields)
         return tr(third, name=self.name(seat), **fields)
 
+    def names_text(self, seats) -> str:
+        """"Ana", "Ana and Bo", "Ana, Bo and you"."""
+        names = [tr("you") if self.you(s) else self.name(s) for s in seats]
+        names.sort(key=lambda x: x == tr("you"))
+        text = names[-1] if len(names) == 1 else tr("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+        return text[:1].upper() + text[1:]
+
     def is_human(self, seat) -> bool:
         return seat is not None and not self.config.seats[seat].is_ai
 
@@ -332,6 +339,8 @@ class TableScene(Scene):
             self.queue.add(Wait(self.t(0.35)), Do(self._deal_next))
         else:
             self.active = st.to_act
+            if self.is_human(st.to_act):
+                self.toast = ""  # a new turn: old refusals no longer apply
 
     def _deal_next(self) -> None:
         events = self.state.next_hand()
@@ -345,6 +354,7 @@ class TableScene(Scene):
         if self.finished:
             return
         self.finished = True
+        self.touch()
         loser = getattr(self.state, "loser", None)
         if loser is not None:
             self.session_losses[loser] += 1
@@ -460,14 +470,26 @@ class TableScene(Scene):
             surface.blit(g, g.get_rect(center=(int(c.x), int(c.y))))
         surface.blit(img, (x, y))
 
-    def draw_pile(self, surface, pos, count: int, label: str) -> None:
-        """A face-down pile whose thickness follows ``count``, with its label below."""
+    def draw_pile(self, surface, pos, count: int, label: str, messy: bool = False) -> None:
+        """A face-down pile whose thickness follows ``count``, with its label below
+        (``messy``: a few cards askew, as a discard pile lies)."""
         L = self.layout
         cw, ch = L.card
         sp = self.app.sprites
         x, y = pos
         s = L.scale
-        if count > 0:
+        if count > 0 and messy:
+            for k, (angle, dx, dy) in enumerate(((-7, -2, 1), (5, 2, -1), (-2, 0, 0))[-min(3, count):]):
+                key = ("askew", ch, angle)
+                img = self._panel_cache.get(key)
+                if img is None:
+                    back = sp.back(self.deck, ch)
+                    card = pygame.Surface((back.get_width() + 8, ch + 8), pygame.SRCALPHA)
+                    card.blit(sp.shadow(back.get_size()), (2, 5))
+                    card.blit(back, (4, 3))
+                    img = self._panel_cache[key] = pygame.transform.rotozoom(card, angle, 1.0)
+                surface.blit(img, img.get_rect(center=(int(x + dx * s), int(y + dy * s))))
+        elif count > 0:
             layers = min(6, 1 + count // 9)
             back = sp.back(self.deck, ch)
             shadow = sp.shadow(back.get_size())
