@@ -1,6 +1,5 @@
 import os
 
-import pygame
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")

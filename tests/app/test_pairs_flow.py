@@ -358,3 +358,24 @@ def test_demo_refuses_unknown_and_unplayable_games(game, words):
     res = _run_cli("demo", "--game", game, "--seconds", "0")
     assert res.returncode == 2
     assert words in res.stderr and "Traceback" not in res.stderr
+
+
+def test_f11_toggles_full_screen_and_back(app):
+    table = app.stack.push(PairsTableScene(app, table_config(1, 3, seed=2)))
+    app.step()
+    press(app, pygame.K_F11)
+    assert app.fullscreen
+    assert table.layout.size == app.size
+    press(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (1280, 720)
+    assert table.layout.size == (1280, 720)
+
+
+def test_a_demo_table_plays_on_into_the_next_game_by_itself(app):
+    cfg = table_config(0, 4, seed=9)
+    cfg.demo = True
+    table = app.stack.push(PairsTableScene(app, cfg))
+    assert run_until(app, lambda: isinstance(app.stack.top, ResultScene), frames=3000)
+    loser = table.state.loser
+    assert run_until(app, lambda: table.games == 2, frames=400)
+    assert app.stack.top is table and table.session_losses[loser] == 1

@@ -50,7 +50,7 @@ class Overlay(Scene):
 
 
 class PauseScene(Overlay):
-    panel_size = (420, 260)
+    panel_size = (420, 230)
 
     def __init__(self, app, table) -> None:
         super().__init__(app)

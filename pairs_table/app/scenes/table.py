@@ -28,10 +28,10 @@ import pygame_gui
 from ...engine.errors import IllegalAction
 from ...engine.registry import get_game
 from ...engine.rng import Rng
-from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Settle, Wait
+from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Wait
 from ..i18n import tr
 from ..layout import scaled, table_layout
-from ..render import (GOLD, INK, INK_DIM, INK_FAINT, PLATE, PLATE_ACTIVE, RED, blit_centered,
+from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centered,
                       felt_background, glow, rounded_panel)
 from ..scene import Scene
 from ..widgets import button
