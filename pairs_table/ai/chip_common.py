@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 from math import comb
 
@@ -116,15 +117,17 @@ def rollout(state, seat: int, agents, rng: Rng, before: int | None = None) -> in
 
 
 def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int | None,
-               budget_ms: float, policy: str) -> list[list[float]]:
-    """One share of a hard decision: per legal action, [sum of payoffs, playouts]. Every
-    sample deals the hidden cards once (from the view alone) and plays each action from that
-    same deal with the same generator seed, so the actions are compared on equal luck."""
+               budget_ms: float, policy: str, ref: int = 0) -> list[list[float]]:
+    """One share of a hard decision: per legal action, [sum of payoffs, playouts, sum and
+    sum of squares of its payoff minus the payoff of action ``ref`` in the same playout].
+    Every sample deals the hidden cards once (from the view alone) and plays each action
+    from that same deal with the same generator seed, so the actions are compared on equal
+    luck."""
     rng = Rng(seed)
     seat = view["seat"]
     n = view["players"]
     agents = [make_agent(game, policy) for _ in range(n)]
-    stats = [[0.0, 0] for _ in legal]
+    stats = [[0.0, 0, 0.0, 0.0] for _ in legal]
     start = time.perf_counter()
     done = 0
     while True:
@@ -136,11 +139,17 @@ def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int 
         base = determinize(view, rng)
         before = base.session.chips[seat] + base.session.stakes[seat]
         play_seed = rng.next_u64()
-        for i, a in enumerate(legal):
+        pays = []
+        for a in legal:
             st = base.clone(record=False)
             st.apply(a)
-            stats[i][0] += rollout(st, seat, agents, Rng(play_seed), before)
-            stats[i][1] += 1
+            pays.append(rollout(st, seat, agents, Rng(play_seed), before))
+        for st, p in zip(stats, pays):
+            d = p - pays[ref]
+            st[0] += p
+            st[1] += 1
+            st[2] += d
+            st[3] += d * d
         done += 1
     return stats
 
@@ -148,32 +157,46 @@ def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int 
 class SearchAgent(Agent):
     """Hard: determinized playouts by the ``policy`` agent, split over the cores.
 
+    It plays the policy's own choice unless another action did better in the same playouts
+    by more than ``margin`` standard errors (the differences are paired: same deal, same
+    luck), so noise in a short search does not make it worse than its policy.
+
     ``think_ms``: the time budget of a decision; ``samples``: a fixed number of deals of the
     hidden cards instead (the same work and decision on every machine)."""
 
     policy = "normal"
 
-    def __init__(self, think_ms: int = 1000, samples: int | None = None, jobs: int | None = None) -> None:
+    def __init__(self, think_ms: int = 1000, samples: int | None = None, jobs: int | None = None,
+                 margin: float = 1.0) -> None:
         self.think_ms = think_ms
         self.samples = samples
         self.jobs = jobs
+        self.margin = margin
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if len(legal) == 1:
             return legal[0]
+        ref = legal.index(make_agent(self.game, self.policy).choose(view, legal, rng.clone()))
         # a fixed sample count is split the same way on every machine (same result)
         jobs = self.jobs or (2 if self.samples is not None else jobs_per_call())
         budget = self.think_ms * 0.85
         share = None if self.samples is None else -(-self.samples // jobs)
-        args = [(self.game, view, legal, rng.next_u64(), share, budget, self.policy)
+        args = [(self.game, view, legal, rng.next_u64(), share, budget, self.policy, ref)
                 for _ in range(jobs)]
-        totals = [[0.0, 0] for _ in legal]
+        totals = [[0.0, 0, 0.0, 0.0] for _ in legal]
         for part in run_split(search_job, args):
-            for t, (s, c) in zip(totals, part):
-                t[0] += s
-                t[1] += c
-        means = [s / c if c else float("-inf") for s, c in totals]
-        return legal[max(range(len(legal)), key=lambda i: means[i])]
+            for t, row in zip(totals, part):
+                for i, x in enumerate(row):
+                    t[i] += x
+        best, best_gain = ref, 0.0
+        for i, (_, c, d, d2) in enumerate(totals):
+            if i == ref or c < 2:
+                continue
+            mean = d / c
+            se = math.sqrt(max(d2 / c - mean * mean, 0.0) / (c - 1))
+            if mean > best_gain and mean > self.margin * se:
+                best, best_gain = i, mean
+        return legal[best]
 
 
 __all__ = ["DECK_COUNTS", "PAIRS_DECK", "SearchAgent", "hand_payoff", "outlast_value", "rollout",
