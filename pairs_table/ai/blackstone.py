@@ -62,11 +62,6 @@ class Pos:
     def M(self) -> int:
         return self.n_last if self.n_last > 1 else 1
 
-    def others(self) -> list[int]:
-        """The other seats still in, in turn order after the seat to act."""
-        n, t = self.n, self.turn
-        return [(t + k) % n for k in range(1, n) if self.stones[(t + k) % n] >= 0]
-
 
 def pass_loss(pos: Pos, seat: int, W: int) -> int:
     """What passing costs ``seat`` (stake + fine, the fine cut to its chips: S-4)."""
@@ -77,7 +72,7 @@ def bust_loss(pos: Pos, seat: int, W: int) -> int:
     return pos.stakes[seat] + min(W, pos.chips[seat])
 
 
-def _action(pos: Pos, n_take: int, legal: list[str]) -> str:
+def _action(n_take: int, legal: list[str]) -> str:
     want = "pass" if n_take == PASS else f"take {n_take}"
     return want if want in legal else legal[0]
 
@@ -90,7 +85,7 @@ class BaselineAgent(Agent):
         pos = Pos.from_view(view)
         s = pos.stones[pos.turn]
         keep, _ = _rows(pos.tens, pos.whites, s, pos.M)[pos.M]
-        return _action(pos, PASS if 1.0 - sum(keep) > 0.25 else pos.M, legal)
+        return _action(PASS if 1.0 - sum(keep) > 0.25 else pos.M, legal)
 
 
 @register("blackstone", "easy")
@@ -107,16 +102,14 @@ class EasyAgent(Agent):
             bust = 1.0 - q ** m
         else:
             bust = 1.0 - q ** m - m * self.TEN * q ** (m - 1)
-        return _action(pos, PASS if bust > 0.35 else m, legal)
+        return _action(PASS if bust > 0.35 else m, legal)
 
 
 THRESHOLD = 0.5  # the bust chance above which normal assumes an opponent passes
-ASSUMED = 0.25  # the same for hard's assumed policy of the others (three players or more)
-LAPS = 30
 MY_THRESHOLD = 0.3  # on my later turns (in normal's look-ahead) I pass above this chance
-
-
 RAISES = 3  # normal also weighs taking up to this many cards more than the minimum
+LAPS = 30  # normal's look-ahead
+ASSUMED = 0.25  # the pass threshold of hard's assumed policy of the others (3+ players)
 
 
 def threshold_action(pos: Pos) -> int:
@@ -193,7 +186,7 @@ def normal_action(pos: Pos) -> int:
 class NormalAgent(Agent):
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         pos = Pos.from_view(view)
-        return _action(pos, normal_action(pos), legal)
+        return _action(normal_action(pos), legal)
 
 
 class Solver:
@@ -378,4 +371,4 @@ class HardAgent(Agent):
             action, _ = solve(pos, deadline=deadline)
         except TimeoutError:
             action = normal_action(pos)
-        return _action(pos, action, legal)
+        return _action(action, legal)

@@ -21,7 +21,6 @@ import math
 import time
 from math import comb
 
-from ..engine.cards import PAIRS_DECK
 from ..engine.chipgame import determinize
 from ..engine.rng import Rng
 from .base import Agent, make_agent
@@ -199,5 +198,5 @@ class SearchAgent(Agent):
         return legal[best]
 
 
-__all__ = ["DECK_COUNTS", "PAIRS_DECK", "SearchAgent", "hand_payoff", "outlast_value", "rollout",
+__all__ = ["DECK_COUNTS", "SearchAgent", "hand_payoff", "outlast_value", "rollout",
            "search_job", "stack_growth", "unseen_counts"]
