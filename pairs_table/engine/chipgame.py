@@ -345,6 +345,20 @@ class PairsChipGame(GameState):
         self._start_hand(ev)
         return ev or []
 
+    def end_session(self) -> list:
+        """S-7: the players stop the session between hands. What is left in the pot is
+        shared among the players still in the session; ``is_over`` becomes True."""
+        if self.is_over:
+            raise IllegalAction("end the session", "the session is already over", [])
+        if not self.done:
+            raise IllegalAction("end the session", "a hand is being played; a session stops only between hands",
+                                self.legal_strings())
+        ev = [] if self.record else None
+        self.session.finish("stopped", ev)
+        if ev:
+            self.log.extend(ev)
+        return ev or []
+
     def _atomic(self, fn, arg):
         """Run ``fn(arg)``; on a scripted outcome that does not fit, restore the state."""
         snap = self.clone()

@@ -216,7 +216,8 @@ class Session:
             self.pot = 0
         if ev is not None:
             why = {"max_hands": "the hand limit is reached",
-                   "too_few_players": "too few players can post the ante"}.get(reason, reason)
+                   "too_few_players": "too few players can post the ante",
+                   "stopped": "the players stopped"}.get(reason, reason)
             text = f"the session is over ({why})"
             if any(shares):
                 text += "; the pot is shared: " + ", ".join(
