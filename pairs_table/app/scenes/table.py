@@ -9,6 +9,13 @@ A game's table subclasses :class:`TableScene` and supplies:
 * :meth:`place_cards` — put every card where the layout says (after a resize);
 * :meth:`action_specs`, :meth:`plate_value`, :meth:`status_lines` and :meth:`draw_table`.
 
+Private cards: a table draws a seat's hidden cards face up only when :meth:`sees` that seat
+(the seat whose view is on screen, :attr:`viewer`). In pass-and-play (more than one human
+at a game with hidden information) the table hides behind the hand-over screen
+(:mod:`.handover`) whenever the next human to act is not the viewer; once that player
+confirms, :meth:`show_view` makes them the viewer, turns the table so their seat is at the
+bottom and calls :meth:`view_changed`.
+
 Turn flow: after a human or AI action the engine's events are queued; only when the queue
 is empty (``idle``) may the next seat act. AI seats ask the :class:`AIRunner` (off the
 render loop) and act no sooner than their pace allows. When a hand is over the table
@@ -73,7 +80,8 @@ class TableScene(Scene):
         self._ui_key = None
         self._plate_cache: dict = {}
         self._panel_cache: dict = {}
-        self.layout = table_layout(app.size, self.n, config.bottom_seat)
+        self.viewer: int | None = None if self.pass_and_play else config.bottom_seat
+        self.layout = table_layout(app.size, self.n, self.bottom_seat)
         self.finished = False
 
     # ---- what a game supplies -----------------------------------------------------------------
@@ -110,6 +118,47 @@ class TableScene(Scene):
     def draw_panel_extra(self, surface, x: int, y: int, width: int) -> int:
         """Game-specific facts under the status lines; returns the y below them."""
         return y
+
+    def view_changed(self, old: int | None, new: int) -> None:
+        """The viewer changed (pass-and-play): the cards are laid out again from ``new``'s
+        seat; a table whose drawing keeps private faces elsewhere refreshes them here."""
+
+    def handover_hint(self, seat: int) -> str:
+        """A line for the hand-over screen: what ``seat`` is about to do."""
+        return ""
+
+    # ---- whose view is on screen ---------------------------------------------------------------
+    @property
+    def pass_and_play(self) -> bool:
+        """More than one human at a game with hidden cards: views change hands."""
+        return bool(self.info.hidden_info) and self.n_humans > 1
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom edge: the viewer, else the configured one."""
+        return self.viewer if self.viewer is not None else self.config.bottom_seat
+
+    def sees(self, seat) -> bool:
+        """Whether ``seat``'s private cards may be drawn face up now."""
+        return seat is not None and seat == self.viewer
+
+    def handover_due(self) -> bool:
+        """The next human to act is not the one whose view is on screen."""
+        return (self.pass_and_play and not self.finished and self.human_to_act()
+                and self.state.to_act != self.viewer)
+
+    def show_view(self, seat: int) -> None:
+        """``seat``'s player has the device (they confirmed the hand-over screen)."""
+        old, self.viewer = self.viewer, seat
+        self.resize(self.app.size)
+        self.view_changed(old, seat)
+        self.touch()
+
+    def _check_handover(self) -> None:
+        if self.handover_due() and self.app.stack.top is self:
+            from .handover import HandoverScene
+
+            self.app.stack.push(HandoverScene(self.app, self, self.state.to_act))
 
     # ---- common facts -----------------------------------------------------------------------------
     @property
@@ -161,7 +210,7 @@ class TableScene(Scene):
                 and self.is_human(st.to_act))
 
     def legal_for_human(self) -> list[str]:
-        return self.state.legal_strings() if self.human_to_act() else []
+        return self.state.legal_strings() if self.human_to_act() and not self.handover_due() else []
 
     def _cards_moving(self) -> bool:
         return any(c.moving for c in self.cards)
@@ -209,7 +258,7 @@ class TableScene(Scene):
             self.ai_future = None
 
     def resize(self, size) -> None:
-        self.layout = table_layout(size, self.n, self.config.bottom_seat)
+        self.layout = table_layout(size, self.n, self.bottom_seat)
         self._plate_cache.clear()
         self._panel_cache.clear()
         for c in list(self.cards):
@@ -312,6 +361,9 @@ class TableScene(Scene):
             return False
         if not self.idle:
             self.refuse(tr("Wait a moment: the cards are still moving."))
+            return False
+        if self.handover_due():
+            self.refuse(tr("Pass the table to {name} first.", name=self.name(seat)))
             return False
         return self.apply(action)
 
@@ -433,6 +485,7 @@ class TableScene(Scene):
                 self.toast = ""
                 self.touch()
         self._run_ai()
+        self._check_handover()
         self._refresh_buttons()
 
     # ---- drawing ----------------------------------------------------------------------------------------------

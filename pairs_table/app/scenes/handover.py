@@ -1,0 +1,108 @@
+"""The hand-over screen of pass-and-play.
+
+When more than one human shares a table with hidden cards, the table is hidden whenever
+the next human to act is not the one whose view is on screen: an opaque screen asks to
+pass the device to that player, who confirms with a button (or Enter). Only then does the
+table show that seat's private cards (:meth:`TableScene.show_view`).
+
+A table needs nothing of its own for this: :class:`~.table.TableScene` pushes the screen
+when :meth:`~.table.TableScene.handover_due` says so, and draws a seat's private cards face
+up only when :meth:`~.table.TableScene.sees` that seat. A table may add a line of what the
+player is about to do with :meth:`~.table.TableScene.handover_hint`.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ..i18n import tr
+from ..layout import scaled, ui_scale
+from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
+from ..scene import Scene
+from ..widgets import button
+
+
+class HandoverScene(Scene):
+    """"Pass to <name>": hides the whole table until ``seat``'s player confirms."""
+
+    transparent = False  # nothing of the table may show through
+
+    def __init__(self, app, table, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.continue_button = None
+        self.menu_button = None
+        self.done = False
+
+    @property
+    def name(self) -> str:
+        return self.table.name(self.seat)
+
+    def _panel(self) -> pygame.Rect:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pw, ph = min(w - 40, scaled(560, s)), scaled(300, s)
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build_ui(self) -> None:
+        r = self._panel()
+        s = ui_scale(self.app.size)
+        pad = scaled(36, s)
+        bh = scaled(52, s)
+        self.continue_button = button(
+            self, (r.x + pad, r.bottom - pad - bh, r.width - 2 * pad, bh),
+            tr("I am {name}: show my cards  [Enter]", name=self.name), "primary")
+        mw, mh = scaled(150, s), scaled(36, s)
+        self.menu_button = button(self, (self.app.size[0] - mw - scaled(16, s), scaled(16, s), mw, mh),
+                                  tr("Menu  [Esc]"), "quiet")
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.continue_button:
+                self.confirm()
+                return True
+            if event.ui_element is self.menu_button:
+                self.table.open_menu()
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.confirm()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.table.open_menu()
+                return True
+        return False
+
+    def confirm(self) -> None:
+        """The named player has the device: show the table from their seat."""
+        if self.done:
+            return
+        self.done = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        self.table.show_view(self.seat)
+
+    def draw(self, surface) -> None:
+        size = self.app.size
+        s = ui_scale(size)
+        surface.blit(felt_background(size), (0, 0))
+        r = self._panel()
+        key = r.size
+        if getattr(self, "_panel_key", None) != key:
+            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 244, scaled(18, s), GOLD + (170,))
+            self._panel_key = key
+        surface.blit(self._panel_surf, r)
+        t = self.app.text
+        blit_centered(surface, t.render(tr("Pass to {name}", name=self.name), scaled(34, s), GOLD, bold=True),
+                      (r.centerx, r.y + scaled(54, s)))
+        lines = [tr("Only {name} should look at the screen now.", name=self.name)]
+        hint = self.table.handover_hint(self.seat)
+        if hint:
+            lines.append(hint)
+        y = r.y + scaled(104, s)
+        for i, line in enumerate(lines):
+            for part in t.wrap(line, scaled(16, s), r.width - scaled(60, s)):
+                blit_centered(surface, t.render(part, scaled(16, s), INK if i == 0 else INK_DIM), (r.centerx, y))
+                y += scaled(24, s)
