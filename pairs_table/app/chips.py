@@ -1,0 +1,150 @@
+"""Chips as drawn chip stacks, for the chip games' tables (Hawthorn, Goblin's Poker,
+Blackstone) and their session result.
+
+:func:`chip_pile` draws an amount as a few short columns of chips, one colour per
+denomination (100 black, 25 green, 5 red, 1 white), each chip a disc with edge stripes;
+piles are cached by (amount, chip radius). :class:`ChipFlight` is a pile gliding from one
+place to another on an out-cubic curve (a stake forfeited into the pot, a pot pushed to
+its winner); a table updates its flights each frame and counts them as movement.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from .anim import Tween
+
+# (value, face colour, stripe colour), largest first
+DENOMINATIONS = ((100, (34, 34, 38), (230, 230, 230)), (25, (36, 132, 76), (236, 236, 220)),
+                 (5, (184, 44, 44), (246, 236, 220)), (1, (236, 232, 220), (60, 90, 160)))
+COLUMN_MAX = 10  # chips in one column before another column starts
+
+# One colour per seat, for charts and legends: distinguishable, also for colour-blind
+# players (Okabe-Ito order), always shown beside the player's name.
+SEAT_COLOURS = ((230, 159, 0), (86, 180, 233), (0, 178, 125), (240, 228, 66),
+                (204, 121, 167), (213, 94, 0), (150, 150, 255), (236, 236, 236))
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def split_amount(amount: int) -> list[tuple[int, int]]:
+    """(denomination, count) making up ``amount`` with the fewest chips."""
+    out = []
+    rest = max(0, int(amount))
+    for value, _face, _stripe in DENOMINATIONS:
+        k, rest = divmod(rest, value)
+        if k:
+            out.append((value, k))
+    return out
+
+
+_CHIP_CACHE: dict = {}
+_PILE_CACHE: OrderedDict = OrderedDict()
+
+
+def _chip(value: int, radius: int) -> pygame.Surface:
+    """One chip seen from a low angle: an ellipse with a rim and stripes."""
+    key = (value, radius)
+    surf = _CHIP_CACHE.get(key)
+    if surf is not None:
+        return surf
+    face, stripe = next((f, s) for v, f, s in DENOMINATIONS if v == value)
+    k = 3  # drawn large, scaled down for smooth edges
+    w, h, rim = 2 * radius * k, int(radius * 1.1) * k, max(2, radius // 3) * k
+    big = pygame.Surface((w, h + rim), pygame.SRCALPHA)
+    dark = tuple(int(c * 0.62) for c in face)
+    pygame.draw.ellipse(big, dark + (255,), (0, rim, w, h))
+    pygame.draw.rect(big, dark + (255,), (0, h // 2, w, rim))
+    pygame.draw.ellipse(big, face + (255,), (0, 0, w, h))
+    for i in range(6):  # edge stripes on the rim
+        x = int(w * (0.08 + 0.168 * i))
+        pygame.draw.rect(big, stripe + (255,), (x, h // 2 + rim // 4, max(2, w // 22), rim))
+    inner = pygame.Rect(0, 0, int(w * 0.62), int(h * 0.62))
+    inner.center = (w // 2, h // 2)
+    pygame.draw.ellipse(big, stripe + (255,), inner, width=max(2, k * max(1, radius // 6)))
+    surf = pygame.transform.smoothscale(big, (w // k, (h + rim) // k))
+    _CHIP_CACHE[key] = surf
+    return surf
+
+
+def chip_pile(amount: int, radius: int) -> pygame.Surface | None:
+    """``amount`` chips as a few columns side by side (None for 0), chips of radius
+    ``radius`` pixels. Cached."""
+    amount = max(0, int(amount))
+    if amount == 0:
+        return None
+    key = (amount, radius)
+    surf = _PILE_CACHE.get(key)
+    if surf is not None:
+        _PILE_CACHE.move_to_end(key)
+        return surf
+    columns = []
+    for value, count in split_amount(amount):
+        while count > 0:
+            columns.append((value, min(COLUMN_MAX, count)))
+            count -= COLUMN_MAX
+    columns = columns[:6]
+    step = max(2, radius // 4)
+    chip0 = _chip(1, radius)
+    cw, ch = chip0.get_size()
+    tallest = max(k for _v, k in columns)
+    w = len(columns) * cw + (len(columns) - 1) * max(1, radius // 5)
+    h = ch + (tallest - 1) * step
+    surf = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    shadow = pygame.Surface((w + 4, ch // 2 + 4), pygame.SRCALPHA)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+    surf.blit(shadow, (1, h + 4 - shadow.get_height()))
+    x = 0
+    for value, count in columns:
+        img = _chip(value, radius)
+        for i in range(count):
+            surf.blit(img, (x, h - ch - i * step))
+        x += cw + max(1, radius // 5)
+    _PILE_CACHE[key] = surf
+    if len(_PILE_CACHE) > 300:
+        _PILE_CACHE.popitem(last=False)
+    return surf
+
+
+def draw_pile(surface: pygame.Surface, amount: int, radius: int, midbottom) -> pygame.Rect | None:
+    """Blit a pile of ``amount`` chips standing on ``midbottom``; returns its rectangle."""
+    img = chip_pile(amount, radius)
+    if img is None:
+        return None
+    r = img.get_rect(midbottom=(int(midbottom[0]), int(midbottom[1])))
+    surface.blit(img, r)
+    return r
+
+
+class ChipFlight:
+    """A pile of ``amount`` chips gliding from ``start`` to ``end`` (midbottom points) over
+    ``duration`` seconds; ``on_arrive()`` runs once it lands (at once when the duration is
+    0)."""
+
+    __slots__ = ("amount", "tween", "on_arrive", "pos")
+
+    def __init__(self, amount: int, start, end, duration: float, on_arrive=None) -> None:
+        self.amount = amount
+        self.tween = Tween(tuple(start), tuple(end), duration)
+        self.on_arrive = on_arrive
+        self.pos = tuple(start)
+        if duration <= 0:
+            self.update(0.0)
+
+    @property
+    def moving(self) -> bool:
+        return not self.tween.done or self.on_arrive is not None
+
+    def update(self, dt: float) -> None:
+        self.tween.update(dt)
+        self.pos = self.tween.value
+        if self.tween.done and self.on_arrive is not None:
+            cb, self.on_arrive = self.on_arrive, None
+            cb()
+
+    def draw(self, surface: pygame.Surface, radius: int) -> None:
+        draw_pile(surface, self.amount, radius, self.pos)
