@@ -84,6 +84,12 @@ def _cmd_tournament(args) -> int:
     return 0
 
 
+def _cmd_bench(args) -> int:
+    from .bench import main as bench_main
+
+    return bench_main(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -116,6 +122,11 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--think-ms", type=int, default=None, help="time budget of the hard agent per decision (default 1000)")
     t.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     t.set_defaults(func=_cmd_tournament)
+
+    b = sub.add_parser("bench", help="measure frame time, playout speed, AI decision time and start-up")
+    b.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    b.add_argument("--quick", action="store_true", help="fewer frames, positions and runs (a rough look)")
+    b.set_defaults(func=_cmd_bench)
 
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)

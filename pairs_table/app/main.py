@@ -206,6 +206,11 @@ def run_app(args=None) -> int:
     if app.settings.fullscreen:
         app.toggle_fullscreen()
     app.stack.push(TitleScene(app))
+    if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
+        app.step(0.0)
+        print(f"first-frame {time.time():.6f}", flush=True)
+        app.close()
+        return 0
     try:
         app.run()
     finally:

@@ -8,7 +8,7 @@ from pairs_table.engine.blackstone import BlackstoneState
 from pairs_table.engine.errors import IllegalAction, ScenarioError
 from pairs_table.engine.goblins_poker import GoblinsPokerState
 from pairs_table.engine.hawthorn import GAME as HAWTHORN, HawthornState
-from pairs_table.engine.playout import random_hands_per_second
+from pairs_table.bench.playouts import random_hands_per_second
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.session import BUSTED, IN, LEFT, Session
 
@@ -178,7 +178,7 @@ def test_long_sessions_with_small_bankrolls_end_and_conserve_chips(cls, players)
 @pytest.mark.parametrize("game,players", [("hawthorn", 3), ("goblins_poker", 4), ("blackstone", 4)])
 def test_random_hands_per_second(game, players):
     rate = random_hands_per_second(game, players, 0.2, seed=1)
-    assert rate > 50
+    assert rate > 0  # hands were played to the end (speed is measured by the bench command)
 
 
 @pytest.mark.parametrize("cls,players", [(HawthornState, 4), (GoblinsPokerState, 5), (BlackstoneState, 3)])

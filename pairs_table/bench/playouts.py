@@ -1,15 +1,12 @@
 """Random playouts: how many hands per second a rules module plays with random legal
-actions and no events (``record=False``), as AI search would use it.
-
-This benchmark helper is the one place in the engine that reads a clock.
-"""
+actions and no events (``record=False``), as AI search would use it."""
 
 from __future__ import annotations
 
 import time
 
-from .registry import get_game
-from .rng import Rng
+from ..engine.registry import get_game
+from ..engine.rng import Rng
 
 
 def _new_state(cls, players, options, rng):
