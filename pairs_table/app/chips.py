@@ -71,19 +71,20 @@ def _chip(value: int, radius: int) -> pygame.Surface:
     return surf
 
 
-def chip_pile(amount: int, radius: int) -> pygame.Surface | None:
+def chip_pile(amount: int, radius: int, ones: bool = False) -> pygame.Surface | None:
     """``amount`` chips as a few columns side by side (None for 0), chips of radius
-    ``radius`` pixels. Cached."""
+    ``radius`` pixels; ``ones``: all in 1-chips (a small stake, counted at a glance).
+    Cached."""
     amount = max(0, int(amount))
     if amount == 0:
         return None
-    key = (amount, radius)
+    key = (amount, radius, ones)
     surf = _PILE_CACHE.get(key)
     if surf is not None:
         _PILE_CACHE.move_to_end(key)
         return surf
     columns = []
-    for value, count in split_amount(amount):
+    for value, count in ([(1, amount)] if ones else split_amount(amount)):
         while count > 0:
             columns.append((value, min(COLUMN_MAX, count)))
             count -= COLUMN_MAX
@@ -110,9 +111,9 @@ def chip_pile(amount: int, radius: int) -> pygame.Surface | None:
     return surf
 
 
-def draw_pile(surface: pygame.Surface, amount: int, radius: int, midbottom) -> pygame.Rect | None:
+def draw_pile(surface: pygame.Surface, amount: int, radius: int, midbottom, ones: bool = False) -> pygame.Rect | None:
     """Blit a pile of ``amount`` chips standing on ``midbottom``; returns its rectangle."""
-    img = chip_pile(amount, radius)
+    img = chip_pile(amount, radius, ones)
     if img is None:
         return None
     r = img.get_rect(midbottom=(int(midbottom[0]), int(midbottom[1])))

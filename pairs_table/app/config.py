@@ -14,10 +14,19 @@ from ..engine.registry import get_game
 # game -> "module:Class" of its table scene (under pairs_table.app.scenes)
 TABLES = {
     "pairs": "pairs_table:PairsTableScene",
+    "blackstone": "blackstone_table:BlackstoneTableScene",
 }
 
 # A few lines of how to play, shown in the lobby.
 HOW_TO = {
+    "blackstone": (
+        "Tens are black stones, every other card is a white stone and goes to the middle. Each "
+        "player has a 5-chip stake in front of them.",
+        "On your turn take N cards (at least as many as the last taker) or pass: you lose your "
+        "stake and pay half the white stones, rounded up.",
+        "Draw a second black stone and you bust: stake plus one chip per white stone. The others "
+        "split the pot; the last player left in takes it all.",
+    ),
     "pairs": (
         "On your turn, hit (draw a card onto your face-up stack) or fold (take the lowest card "
         "on the table and score it).",
