@@ -13,12 +13,20 @@ from ..engine.registry import get_game
 
 # game -> "module:Class" of its table scene (under pairs_table.app.scenes)
 TABLES = {
+    "hasenpfeffer": "hasenpfeffer_table:HasenpfefferTableScene",
     "pairs": "pairs_table:PairsTableScene",
     "blackstone": "blackstone_table:BlackstoneTableScene",
 }
 
 # A few lines of how to play, shown in the lobby.
 HOW_TO = {
+    "hasenpfeffer": (
+        "Two partnerships, partners opposite. Bid how many of the 6 tricks your side will take "
+        "(or pass, for good); the highest bidder takes the widow, names trumps and discards one card.",
+        "Follow the led suit if you can. The Joker, then the jack of trumps and the other jack of "
+        "the same colour are the highest trumps.",
+        "Make the contract and score a point per trick; fail and lose the bid. First side to 10 wins.",
+    ),
     "blackstone": (
         "Tens are black stones, every other card is a white stone and goes to the middle. Each "
         "player has a 5-chip stake in front of them.",
