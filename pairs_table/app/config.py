@@ -16,6 +16,8 @@ TABLES = {
     "hasenpfeffer": "hasenpfeffer_table:HasenpfefferTableScene",
     "pairs": "pairs_table:PairsTableScene",
     "blackstone": "blackstone_table:BlackstoneTableScene",
+    "hawthorn": "hawthorn_table:HawthornTable",
+    "goblins_poker": "goblins_table:GoblinsTable",
 }
 
 # A few lines of how to play, shown in the lobby.
@@ -34,6 +36,20 @@ HOW_TO = {
         "stake and pay half the white stones, rounded up.",
         "Draw a second black stone and you bust: stake plus one chip per white stone. The others "
         "split the pot; the last player left in takes it all.",
+    ),
+    "hawthorn": (
+        "Everyone antes 1 and picks a secret first card from a hand of five; the lowest first card "
+        "takes the button and starts.",
+        "Deck rounds: hit (draw onto your stack) or fold. Hand rounds: play a card from your hand "
+        "or fold. Folding costs L, the lowest face-up card.",
+        "Catch a pair and you pay its rank and are out. The last player in takes the whole pot.",
+    ),
+    "goblins_poker": (
+        "Everyone antes 1 and picks a secret first card from a hand of six.",
+        "Each round, from the smallest stack: play a card face down to the centre, or pass and pay "
+        "the pot plus L (the lowest face-up card).",
+        "The centre is shuffled and dealt back face up: a pair costs its rank and puts you out. The "
+        "last player in takes the pot; survivors of round 5 split it.",
     ),
     "pairs": (
         "On your turn, hit (draw a card onto your face-up stack) or fold (take the lowest card "
