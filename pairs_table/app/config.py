@@ -18,10 +18,19 @@ TABLES = {
     "blackstone": "blackstone_table:BlackstoneTableScene",
     "hawthorn": "hawthorn_table:HawthornTable",
     "goblins_poker": "goblins_table:GoblinsTable",
+    "pyramid_poker": "pyramid_table:PyramidTableScene",
 }
 
 # A few lines of how to play, shown in the lobby.
 HOW_TO = {
+    "pyramid_poker": (
+        "Building: in turns, draw a block from your supply and place it in the pyramid, facing "
+        "you. Only you see your blocks; the opponent sees their backs.",
+        "Taking apart: in turns, take any free block (nothing resting on it) and put it face up "
+        "into one of your three hands. A joker reveals three set-aside blocks: keep one.",
+        "Each hand is compared with the opponent's hand opposite it: win 2 of the 3 to beat them, "
+        "all 3 to crush them.",
+    ),
     "hasenpfeffer": (
         "Two partnerships, partners opposite. Bid how many of the 6 tricks your side will take "
         "(or pass, for good); the highest bidder takes the widow, names trumps and discards one card.",
