@@ -24,6 +24,10 @@ FORMAT_VERSION = 1
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "baseline", "easy", "normal", "hard")
 _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+# The players stopped a chip session between hands (the engine's ``end_session()``, S-7):
+# kept in the action log so that a stopped session replays as stopped.
+END_SESSION = "(end session)"
+DAMAGED_INDEX = "damaged.index"  # beside the saves: why each file in damaged/ was moved there
 
 # One function per format step: UPGRADERS[n] turns a version-n dict into version n+1.
 UPGRADERS: dict[int, Callable[[dict], dict]] = {}
@@ -82,6 +86,14 @@ def replay(record: SaveRecord):
     for i, act in enumerate(record.actions):
         if state.is_over:
             raise IllegalAction(act, f"action {i} comes after the end of the game", [])
+        if act == END_SESSION:
+            if not hasattr(state, "end_session"):
+                raise IllegalAction(act, f"action {i}: this game has no sessions to end", [])
+            try:
+                state.end_session()
+            except IllegalAction as exc:
+                raise IllegalAction(exc.action, f"action {i}: {exc.reason}", exc.legal) from None
+            continue
         if state.hand_over:
             state.next_hand()
         try:
@@ -201,8 +213,48 @@ class SaveStore:
                 except OSError:
                     moved = path
                 damaged.append(Damaged(path.name, exc.reason, moved))
+        if damaged:
+            self._note_damaged(damaged)
         good.sort(key=lambda rs: rs[0].updated, reverse=True)
         return good, damaged
+
+    # -- files moved to damaged/ ------------------------------------------------------------
+    @property
+    def _index_path(self) -> Path:
+        return self.folder / DAMAGED_INDEX
+
+    def _read_index(self) -> dict:
+        try:
+            data = read_json(self._index_path)
+        except BadFile:
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def _note_damaged(self, damaged: list["Damaged"]) -> None:
+        index = self._read_index()
+        for d in damaged:
+            if d.moved_to.parent == self.paths.damaged:
+                index[d.moved_to.name] = {"name": d.name, "reason": d.reason}
+        try:
+            write_json_atomic(self._index_path, index)
+        except OSError:
+            pass  # the reasons are a courtesy; the files themselves are kept either way
+
+    def damaged_files(self) -> list["Damaged"]:
+        """Every file in ``damaged/`` (never opened), with the reason it was moved there
+        when that is known; oldest name first."""
+        folder = self.paths.damaged
+        if not folder.is_dir():
+            return []
+        index = self._read_index()
+        out = []
+        for path in sorted(p for p in folder.iterdir() if p.is_file()):
+            entry = index.get(path.name)
+            entry = entry if isinstance(entry, dict) else {}
+            name = entry.get("name") if isinstance(entry.get("name"), str) else path.name
+            reason = entry.get("reason") if isinstance(entry.get("reason"), str) else "it could not be read"
+            out.append(Damaged(name, reason, path))
+        return out
 
     def latest_unfinished(self):
         good, damaged = self.scan()
@@ -230,4 +282,15 @@ def summarize(state) -> dict:
         "to_act": res.get("to_act"),
         "scores": res.get("scores"),
         "chips": res.get("chips"),
+        "winners": res.get("winners"),
+        "hand": hand_number(state),
     }
+
+
+def hand_number(state) -> int | None:
+    """The number of the hand (deal, round) in play, where the game counts them."""
+    for attr in ("hand_no", "deal_no", "round"):
+        value = getattr(state, attr, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return None
