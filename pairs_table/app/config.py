@@ -93,6 +93,8 @@ class TableConfig:
     ai_pace: str = "normal"
     seed: int | None = None
     demo: bool = False  # AI in every seat, the game restarts by itself
+    autosave: bool = True  # every action goes to the game's save at once (never in a demo)
+    resume: tuple | None = None  # (SaveRecord, replayed state): carry on with a saved game
 
     @property
     def players(self) -> int:
@@ -131,3 +133,11 @@ def table_class(game: str):
 
 def playable(game: str) -> bool:
     return game in TABLES
+
+
+def config_from_save(record, state, speed: str = "normal", ai_pace: str = "normal") -> TableConfig:
+    """The table of a saved game: its seats and options, carrying on from ``state`` (the
+    record replayed)."""
+    seats = [SeatConfig(s.name, s.kind, s.level or DEFAULT_LEVEL) for s in record.seats]
+    return TableConfig(record.game, seats, dict(record.options), speed, ai_pace, seed=record.seed,
+                       resume=(record, state))
