@@ -1004,12 +1004,16 @@ class HasenpfefferTableScene(TableScene):
         for k in (0, 1):
             colour = SIDE_COLOURS[k]
             pygame.draw.rect(surf, colour, (0, y + scaled(4, s), scaled(6, s), row - scaled(8, s)), border_radius=2)
-            names = self.names_text([k, k + 2])
-            label = t.render(f"{SIDE_NAMES[k]}  {names}", L.font_size(14), INK, bold=True)
-            surf.blit(label, (scaled(12, s), y + (row - label.get_height()) // 2))
+            side = t.render(SIDE_NAMES[k], L.font_size(14), INK, bold=True)
+            surf.blit(side, (scaled(12, s), y + (row - side.get_height()) // 2))
             score = t.render(f"{self.scores[k]}", L.font_size(17), colour, bold=True)
             bx = width - bar_w
-            surf.blit(score, (bx - scaled(8, s) - score.get_width(), y + (row - score.get_height()) // 2))
+            sx = bx - scaled(8, s) - score.get_width()
+            surf.blit(score, (sx, y + (row - score.get_height()) // 2))
+            nx = scaled(18, s) + side.get_width()
+            names = t.render(self.names_text([k, k + 2]), L.font_size(13), INK_DIM)
+            room = sx - scaled(6, s) - nx
+            surf.blit(names, (nx, y + (row - names.get_height()) // 2), pygame.Rect(0, 0, max(0, room), names.get_height()))
             bar = pygame.Rect(bx, y + row // 2 - scaled(3, s), bar_w, scaled(6, s))
             pygame.draw.rect(surf, (56, 64, 60), bar, border_radius=3)
             frac = max(0.0, min(1.0, self.scores[k] / max(1, self.target)))
