@@ -53,6 +53,7 @@ class BlackstoneTableScene(ChipSessionMixin, TableScene):
         self._geo = None
         self._geo_key = None
         self.flights: list[ChipFlight] = []
+        self._pile_version = 0
         super().__init__(app, config)
         self.reset_picture()
 
@@ -713,6 +714,37 @@ class BlackstoneTableScene(ChipSessionMixin, TableScene):
         else:
             lines.append((tr("Dealing…"), INK_DIM, 17, True))
         return lines
+
+    def draw_panel_extra(self, surface, x: int, y: int, width: int) -> int:
+        """The make-up of the draw pile (public): a bar of white and black stones."""
+        L = self.layout
+        s = L.scale
+        t = self.app.text
+        key = ("pile", self.version if self.idle else self._pile_version)
+        if self.idle:
+            self._pile_version = self.version
+        facts = self._panel_cache.get(key)
+        if facts is None:
+            v = self.state.view(self.bottom_seat)
+            facts = (v["draw_size"], v["draw_counts"][BLACK])
+            self._panel_cache = {k: val for k, val in self._panel_cache.items() if k[0] != "pile"}
+            self._panel_cache[key] = facts
+        d, tens = self.draw_count, facts[1]
+        tens = min(tens, d)
+        head = t.render(tr("Draw pile: {d} cards, {t} black stones", d=d, t=tens), L.font_size(13), INK_DIM)
+        surface.blit(head, (x, y))
+        y += head.get_height() + scaled(5, s)
+        bar = pygame.Rect(x, y, width, scaled(10, s))
+        pygame.draw.rect(surface, (226, 222, 206), bar, border_radius=scaled(4, s))
+        if d:
+            black = bar.copy()
+            black.width = max(2, int(bar.width * tens / d)) if tens else 0
+            black.x = bar.right - black.width
+            if black.width:
+                pygame.draw.rect(surface, (30, 30, 34), black, border_radius=scaled(4, s))
+        y = bar.bottom + scaled(10, s)
+        pygame.draw.line(surface, (70, 90, 80), (x, y), (x + width, y))
+        return y + scaled(10, s)
 
     def draw_panel(self, surface) -> None:
         super().draw_panel(surface)
