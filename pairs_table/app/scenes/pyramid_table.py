@@ -191,10 +191,10 @@ def pyramid_geometry(L) -> PyramidGeometry:
                  (int(right_x - fw * 0.55), int(cy - side_off * 0.42)))
         setaside = (int(plate_x - pw * 0.18), int(cy))
         removed = (int(plate_x + pw * 0.3), int(cy))
-        tray_gap = fw * 1.35
-        tray = tuple((int(cx + (i - 1) * tray_gap), int(cy - fh * 0.35)) for i in range(3))
-        tray_rect = pygame.Rect(0, 0, int(3 * tray_gap + fw * 0.6), int(fh * 2.1))
-        tray_rect.center = (int(cx), int(cy - fh * 0.2))
+        tray_gap = fw * 1.6
+        tray = tuple((int(cx + (i - 1) * tray_gap), int(cy - fh * 0.1)) for i in range(3))
+        tray_rect = pygame.Rect(0, 0, int(3 * tray_gap + fw * 0.8), int(fh * 1.9))
+        tray_rect.center = (int(cx), int(cy - fh * 0.3))
         board_rect = pygame.Rect(0, 0, int(8 * step + fw * 0.5), board)
         board_rect.midtop = (int(cx), int(base_y + fh / 2))
         return PyramidGeometry(bs, cx, step, rise, base_y, fan, hand_w, hand_x,
@@ -382,7 +382,10 @@ class PyramidTableScene(TableScene):
         if kind == "tray":
             return g.tray[home[1]]
         if kind == "own":
-            return g.row_pos(0, home[1], max(1, len(self.own)))
+            x, y = g.row_pos(0, home[1], max(1, len(self.own)))
+            i = home[1]
+            lifted = i < len(self.own) and self.own[i].card == self.selected
+            return x, y - (g.block.front[1] * 0.22 if lifted else 0)
         if kind == "removed":
             x, y = g.removed
             return x + (home[1] % 6) * g.fan * 0.45, y + (home[1] // 6) * g.fan * 0.3
@@ -580,8 +583,7 @@ class PyramidTableScene(TableScene):
                 t.face = 0.0
                 self.tray.append(t)
                 self.move(t, ("tray", i), self.t(0.4 + 0.08 * i))
-            self.say(self.phrase(seat, "{name} chooses one revealed block", "Choose one of the revealed blocks"),
-                     GOLD)
+            self.say(None)
 
         self.queue.add(Do(show), Wait(self.t(0.8)), Do(reveal), Settle())
 
@@ -752,8 +754,8 @@ class PyramidTableScene(TableScene):
                 if b.card is not None and not b.card.startswith("JOKER"):
                     specs.append((f"choose {b.card}", tr("Keep {card}  [{k}]", card=b.card, k=i + 1), HAND_KEYS[i],
                                   "primary"))
-            return specs
-        return [(f"hand {k}", tr("Hand {k}  [{k}]", k=k), HAND_KEYS[k - 1], "primary") for k in (1, 2, 3)]
+            return specs if len(specs) == 2 else specs[::-1]  # the base stacks a column upwards
+        return [(f"hand {k}", tr("Hand {k}  [{k}]", k=k), HAND_KEYS[k - 1], "primary") for k in (3, 2, 1)]
 
     def build_ui(self) -> None:
         super().build_ui()
@@ -801,7 +803,7 @@ class PyramidTableScene(TableScene):
         k = names.index(self.selected) if self.selected in names else (-1 if step > 0 else 0)
         self.selected = names[(k + step) % len(names)]
         self.cursor = 0
-        self.dirty()
+        self._layout_own(self.t(0.12))
 
     def hit(self, pos):
         """What is under the mouse: ("slot", i), ("hand", k), ("tray", i), ("own", i) or None."""
@@ -831,7 +833,7 @@ class PyramidTableScene(TableScene):
                 name = self.own[thing[1]].card
                 self.selected = None if self.selected == name else name
                 self.cursor = 0
-                self.dirty()
+                self._layout_own(self.t(0.12))
             return True
         for action, target in self.targets():
             if target == thing:
@@ -1166,6 +1168,8 @@ class PyramidTableScene(TableScene):
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
         targets = self.targets()
         mouse = self.hit(pygame.mouse.get_pos()) if targets else None
+        if self.tray:
+            self._draw_tray(surface)
         for i, (_action, thing) in enumerate(targets):
             hot = thing == mouse or i == self.cursor % len(targets)
             if thing[0] == "slot":
@@ -1181,6 +1185,10 @@ class PyramidTableScene(TableScene):
             gl = glow(r.size, TARGET, max(4, g.block.h // 12), max(6, g.block.h // 6))
             gl.set_alpha(int((150 if hot else 70) + 80 * pulse))
             surface.blit(gl, gl.get_rect(center=r.center))
+            if thing[0] == "slot" and filled:
+                self._blit_block(surface, self.pyr[thing[1]])
+            elif thing[0] == "tray":
+                self._blit_block(surface, self.tray[thing[1]])
             if not filled:
                 pygame.draw.rect(surface, TARGET, r, max(1, scaled(2, s)), border_radius=max(2, r.height // 12))
             if hot:
@@ -1200,8 +1208,6 @@ class PyramidTableScene(TableScene):
                     surface.blit(gl, gl.get_rect(center=r.center))
                     for b in self.hands[seat][k - 1]:
                         self._blit_block(surface, b)
-        if self.tray:
-            self._draw_tray(surface)
         for b in self.cards:
             if b.moving or b.home is None:
                 self._blit_block(surface, b)
@@ -1210,14 +1216,19 @@ class PyramidTableScene(TableScene):
     def _draw_tray(self, surface) -> None:
         g = self.geo
         L = self.layout
-        key = ("tray", g.tray_rect.size)
+        chooser = self.state.to_act
+        text = self.phrase(chooser, "Joker! {name} keeps one block", "Joker! Keep one block") \
+            if chooser is not None else tr("Joker!")
+        key = ("tray", g.tray_rect.size, text)
         back = self._label_cache.get(key)
         if back is None:
-            back = rounded_panel(g.tray_rect.size, (8, 14, 12), 215, scaled(14, L.scale), JOKER_GLOW + (200,))
-            head = self.app.text.render(tr("Revealed from the set-aside pile"), L.font_size(13), INK_DIM)
-            back.blit(head, ((back.get_width() - head.get_width()) // 2, scaled(6, L.scale)))
+            s = L.scale
+            head = self.app.text.render(text, L.font_size(14), GOLD, bold=True)
+            w = max(g.tray_rect.width, head.get_width() + scaled(28, s))
+            back = rounded_panel((w, g.tray_rect.height), (8, 14, 12), 225, scaled(14, s), JOKER_GLOW + (200,))
+            back.blit(head, ((w - head.get_width()) // 2, scaled(7, s)))
             self._label_cache[key] = back
-        surface.blit(back, g.tray_rect)
+        surface.blit(back, back.get_rect(center=g.tray_rect.center))
         for b in self.tray:
             if not b.moving:
                 self._blit_block(surface, b)
