@@ -21,6 +21,12 @@ is empty (``idle``) may the next seat act. AI seats ask the :class:`AIRunner` (o
 render loop) and act no sooner than their pace allows. When a hand is over the table
 calls ``state.next_hand()`` after the closing pause; when the game is over it shows the
 result scene.
+
+Saves: every table's game is a save (:mod:`..autosave`). The table makes its state with
+:meth:`new_state` / :meth:`next_game`; the base turns it into a ``SaveRecord`` made through
+``storage.saves.new_state`` and writes the record after every action, however the action
+was taken. A table opened with ``config.resume`` carries on with a replayed state: the
+picture is brought up to it at once and animations start from there.
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ import pygame_gui
 from ...engine.errors import IllegalAction
 from ...engine.registry import get_game
 from ...engine.rng import Rng
+from .. import autosave
 from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Wait
 from ..i18n import tr
 from ..layout import scaled, table_layout
@@ -60,7 +67,15 @@ class TableScene(Scene):
         self.seed = seed
         self.rng = Rng(seed)
         self.ai_rng = Rng(seed * 1000003 + 17)
-        self.state = self.new_state()
+        self.saver = autosave.Autosaver(config.autosave and not config.demo)
+        self._resuming = config.resume is not None
+        if config.resume is not None:
+            self.record, state = config.resume
+            self.seed = self.record.seed
+        else:
+            self.record, state = autosave.adopt(config, self.new_state(), seed)
+        self.rng = state.rng  # the game's own stream: the next game continues it
+        self.state = autosave.track(state, self)
         self.cards: list[CardVis] = []
         self.queue = AnimationQueue(self._cards_moving)
         self.log: deque = deque(maxlen=LOG_KEEP)  # (text, colour)
@@ -248,8 +263,41 @@ class TableScene(Scene):
     def start_game(self) -> None:
         self.active = None
         self.say(None)
-        self.feed(list(self.state.log))
+        if self._resuming:
+            self._resuming = False
+            self.fast_forward(list(self.state.log))
+        else:
+            self.feed(list(self.state.log))
+            self.write_save()
         self.queue.add(Do(self._after_action))
+
+    def fast_forward(self, events) -> None:
+        """Bring the picture up to ``events`` at once (a resumed game)."""
+        speed, self.config.speed = self.config.speed, "instant"
+        try:
+            self.feed(events)
+            for _ in range(100000):
+                if not self.queue.busy:
+                    break
+                for c in list(self.cards):
+                    if c.moving:
+                        c.update(1e6)
+                self.queue.update(1e6, self._settle_instant)
+        finally:
+            self.config.speed = speed
+        self.touch()
+
+    # ---- saving -------------------------------------------------------------------------------------
+    def action_taken(self, text: str) -> None:
+        """An action was applied to :attr:`state` (by any path): save it at once."""
+        self.record.actions.append(text)
+        autosave.report(f"action {len(self.record.actions)} {self.record.id} {text}")
+        self.write_save()
+
+    def write_save(self) -> None:
+        failed = self.saver.write(self.record, self.state)
+        if failed:
+            self.add_log(tr("This game cannot be saved ({reason}); it goes on unsaved.", reason=failed), RED)
 
     def leave(self) -> None:
         super().leave()
@@ -269,8 +317,11 @@ class TableScene(Scene):
         super().resize(size)
 
     def rematch(self) -> None:
-        """A new game with the same seats (called by the result scene)."""
-        self.state = self.next_game()
+        """A new game with the same seats (called by the result scene): a new save."""
+        seed = self.rng.state
+        self.record, state = autosave.adopt(self.config, self.next_game(), seed)
+        self.rng = state.rng
+        self.state = autosave.track(state, self)
         self.games += 1
         self.finished = False
         self.queue.clear()
@@ -436,11 +487,11 @@ class TableScene(Scene):
         if not self.idle or st.hand_over or st.is_over or self.finished:
             return
         seat = st.to_act
-        if seat is None or self.is_human(seat):
+        if seat is None or (self.is_human(seat) and not autosave.driven()):
             return
         if self.ai_future is None or self.ai_seat != seat:
             legal = st.legal_strings()
-            level = self.config.seats[seat].level
+            level = self.config.seats[seat].level if not self.is_human(seat) else "random"
             self.ai_seat = seat
             self.ai_started = self.clock
             self.ai_future = self.app.ai.submit(self.config.game, level, st.view(seat), legal,
