@@ -114,7 +114,7 @@ class ChipTable(ChipSessionMixin, TableScene):
     # ---- geometry --------------------------------------------------------------------------------
     def geo(self) -> dict:
         L = self.layout
-        key = (L.size, self.n, self.bottom_seat)
+        key = (L.size, self.n, self.bottom_seat, self.viewer is None)
         if self._geo_key != key:
             self._geo = self._make_geometry()
             self._geo_key = key
@@ -160,10 +160,8 @@ class ChipTable(ChipSessionMixin, TableScene):
         mini_w = max(1, round(mini_h * cw / ch))
         fan_w = int(mini_w * (1 + 0.16 * 5))
         minis = {}
-        blocked = [centre, zone_rect] + [L.spot(i).plate for i in range(self.n)] + boxes
-        for i in range(self.n):
-            if i == me:
-                continue
+        blocked = [centre] + ([zone_rect] if self.viewer is not None else []) + [L.spot(i).plate for i in range(self.n)] + boxes
+        for i in range(self.n):  # the bottom seat's too: in pass-and-play nobody may be looking
             p = L.spot(i).plate
             g = scaled(8, s)
             cands = [(p.right + g + fan_w / 2, p.centery), (p.left - g - fan_w / 2, p.centery),
@@ -726,6 +724,11 @@ class ChipTable(ChipSessionMixin, TableScene):
 
     # ---- drawing ----------------------------------------------------------------------------------------------------
     def draw_card(self, surface, c, deck=None) -> None:
+        if c.glow is not None and c.moving:
+            g, c.glow = c.glow, None
+            self.draw_card(surface, c, deck)
+            c.glow = g
+            return
         seat = self.owner.get(id(c))
         if seat is not None and not self.sees(seat) and c.face > 0.0:
             face, c.face = c.face, 0.0  # a hidden card of another seat is only ever a back
@@ -772,6 +775,28 @@ class ChipTable(ChipSessionMixin, TableScene):
             pygame.draw.rect(surface, tag[1], bg, width=1, border_radius=scaled(6, s))
             surface.blit(img, box)
 
+    def draw_mini_fan(self, surface, seat: int, count: int) -> None:
+        """A hidden hand at rest: ``count`` backs fanned as :meth:`hand_positions` places them."""
+        g = self.geo()
+        h = g["mini_h"]
+        key = ("fan", count, h, self.deck)
+        img = self._panel_cache.get(key)
+        if img is None:
+            sp = self.app.sprites
+            back = sp.back(self.deck, h)
+            shadow = sp.shadow(back.get_size())
+            step = g["mini_w"] * 0.16
+            w = int(back.get_width() + step * (count - 1)) + 8
+            img = pygame.Surface((w, h + 8), pygame.SRCALPHA)
+            for i in range(count):
+                x = int(i * step) + 2
+                img.blit(shadow, (x - 2, 3))
+                img.blit(back, (x, 2))
+            self._panel_cache[key] = img
+        mx, my = g["mini"][seat]
+        left = mx - g["mini_w"] * 0.16 * (count - 1) / 2 - g["mini_w"] / 2
+        surface.blit(img, (int(left) - 2, int(my - h / 2) - 2))
+
     def draw_hand_counts(self, surface) -> None:
         L = self.layout
         g = self.geo()
@@ -795,7 +820,7 @@ class ChipTable(ChipSessionMixin, TableScene):
         L = self.layout
         left = min(c.x for c in hand) - L.card[0] / 2
         top = min(c.y - c.h / 2 for c in hand)
-        text = (tr("Your hand (only you see it)") if self.n_humans <= 1
+        text = (tr("Your hand (only you see it)") if self.you(seat)
                 else tr("{name}'s hand (only {name} sees it)", name=self.name(seat)))
         img = self.app.text.render(text, L.font_size(14), INK)
         surface.blit(img, (int(left), int(top - img.get_height() - scaled(4, L.scale))))
@@ -811,7 +836,12 @@ class ChipTable(ChipSessionMixin, TableScene):
         resting, flying, mine = [], [], []
         placed = set()
         for seat in range(self.n):
-            for c in self.stacks[seat] + self.hands[seat] + ([self.chosen[seat]] if self.chosen[seat] else []):
+            hand = self.hands[seat]
+            if hand and hand is not self.viewer_hand() and not any(c.moving for c in hand):
+                self.draw_mini_fan(surface, seat, len(hand))  # one cached picture of the backs
+                placed.update(map(id, hand))
+                hand = []
+            for c in self.stacks[seat] + hand + ([self.chosen[seat]] if self.chosen[seat] else []):
                 placed.add(id(c))
                 if c.moving:
                     flying.append(c)
