@@ -26,7 +26,8 @@ Saves: every table's game is a save (:mod:`..autosave`). The table makes its sta
 :meth:`new_state` / :meth:`next_game`; the base turns it into a ``SaveRecord`` made through
 ``storage.saves.new_state`` and writes the record after every action, however the action
 was taken. A table opened with ``config.resume`` carries on with a replayed state: the
-picture is brought up to it at once and animations start from there.
+table replays the saved actions through itself at instant speed (the same steps as when
+they were played), so the picture is the current one and animations start from there.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.ai_rng = Rng(seed * 1000003 + 17)
         self.saver = autosave.Autosaver(config.autosave and not config.demo)
         self._resuming = config.resume is not None
+        self._replaying = False
         if config.resume is not None:
             self.record, state = config.resume
             self.seed = self.record.seed
@@ -272,20 +274,43 @@ class TableScene(Scene):
         self.queue.add(Do(self._after_action))
 
     def fast_forward(self, events) -> None:
-        """Bring the picture up to ``events`` at once (a resumed game)."""
+        """Bring a resumed table up to the saved game at once. ``events`` is the saved
+        state's whole log; the base plays the save's actions through the table at instant
+        speed instead, each step as it went when it was played (a table that reads the
+        state while feeding sees the state of that moment), so the picture and whatever a
+        table keeps beside it are the current ones. The state ends as the save replays it."""
+        from ...storage.saves import END_SESSION, new_state
+
         speed, self.config.speed = self.config.speed, "instant"
+        self._replaying = True
         try:
-            self.feed(events)
-            for _ in range(100000):
-                if not self.queue.busy:
-                    break
-                for c in list(self.cards):
-                    if c.moving:
-                        c.update(1e6)
-                self.queue.update(1e6, self._settle_instant)
+            st = self.state = new_state(self.record)
+            self._settle_now(list(st.log))
+            for act in self.record.actions:
+                if act == END_SESSION:
+                    self._settle_now(st.end_session())
+                    continue
+                if st.hand_over:
+                    self._settle_now(st.next_hand())
+                self._settle_now(st.apply(act))
         finally:
+            self._replaying = False
             self.config.speed = speed
+        self.rng = st.rng
+        self.state = autosave.track(st, self)
         self.touch()
+
+    def _settle_now(self, events) -> None:
+        """Feed ``events`` and run every queued step and card movement at once."""
+        self.feed(events)
+        self.queue.add(Do(self._after_action))
+        for _ in range(100000):
+            if not self.queue.busy:
+                break
+            for c in list(self.cards):
+                if c.moving:
+                    c.update(1e6)
+            self.queue.update(1e6, self._settle_instant)
 
     # ---- saving -------------------------------------------------------------------------------------
     def action_taken(self, text: str) -> None:
@@ -436,10 +461,12 @@ class TableScene(Scene):
         self.touch()
         if st.is_over:
             self.active = None
-            self.queue.add(Wait(self.t(1.2)), Do(self.show_result))
+            if not self._replaying:
+                self.queue.add(Wait(self.t(1.2)), Do(self.show_result))
         elif st.hand_over:
             self.active = None
-            self.queue.add(Wait(self.t(0.35)), Do(self._deal_next))
+            if not self._replaying:  # a resumed table deals as the save replays
+                self.queue.add(Wait(self.t(0.35)), Do(self._deal_next))
         else:
             self.active = st.to_act
             if self.is_human(st.to_act):
@@ -451,9 +478,13 @@ class TableScene(Scene):
         self.feed(events)
         self.queue.add(Do(self._after_action))
 
-    def show_result(self) -> None:
+    def result_scene(self):
+        """The overlay shown when the game is over (a table may show its own)."""
         from .overlays import ResultScene
 
+        return ResultScene(self.app, self)
+
+    def show_result(self) -> None:
         if self.finished:
             return
         self.finished = True
@@ -463,7 +494,7 @@ class TableScene(Scene):
             self.session_losses[loser] += 1
         self.record_stats()
         if self.app.stack.top is self:
-            self.app.stack.push(ResultScene(self.app, self))
+            self.app.stack.push(self.result_scene())
 
     def record_stats(self) -> None:
         if self.config.demo or not self.app.save_settings:
