@@ -226,6 +226,7 @@ class HasenpfefferTableScene(TableScene):
         self.out = None
         self.last_trick = None  # (cards [[seat, card]], winner)
         self.summary = None  # the scored deal, shown until the next deal
+        self.dealing = False
 
     def reset_picture(self) -> None:
         super().reset_picture()
@@ -261,6 +262,12 @@ class HasenpfefferTableScene(TableScene):
         if ph == hp.LONE:
             return tr("Decide whether to play alone.")
         return tr("Play a card to the trick.")
+
+    def fast_forward(self, events) -> None:
+        """A resumed game: the public picture from the events, the hands from the view."""
+        super().fast_forward(events)
+        self.rebuild_hands()
+        self.place_cards(0.0)
 
     def rebuild_hands(self) -> None:
         """The hands as the current view says (only when the table is at rest)."""
@@ -363,13 +370,15 @@ class HasenpfefferTableScene(TableScene):
 
     def _on_deal(self, seat, d, secret) -> None:
         def begin():
-            for c in list(self.cards):
-                spot = self.layout.spot(d["dealer"]).plate.center
+            spot = self.layout.spot(d["dealer"]).plate.center
+            for c in list(self.cards):  # the dealer gathers every card, face down
+                c.name, c.tag, c.face, c.glow = BACK, None, 0.0, None
                 c.fade_out = True
                 c.send(spot, self.geo.pile_h, False, self.t(0.3), self.drop)
             scores = self.scores
             self.reset_facts()
             self.scores = scores
+            self.dealing = True
             self.dealer = d["dealer"]
             self.deal_no = d["deal"]
             self.active = None
@@ -402,6 +411,7 @@ class HasenpfefferTableScene(TableScene):
 
     def _turn_up_hand(self) -> None:
         """The viewer picks up the dealt cards: their faces, sorted, at hand size."""
+        self.dealing = False
         seat = self.face_seat
         if seat is not None:
             cards = hand_order(self.state.view(seat)["hand"], self.trump)
@@ -622,6 +632,8 @@ class HasenpfefferTableScene(TableScene):
         def show():
             self.scores = list(d["scores"])
             self.summary = dict(d)
+            self.show_last = False
+            self.last_trick = None
             side = d["side"]
             text = self._contract_text(d["contract"])
             if d["made"]:
@@ -690,7 +702,14 @@ class HasenpfefferTableScene(TableScene):
         self._buttons_top = self._grid_bottom
         self._ui_key = None
 
+    def uncover(self) -> None:
+        super().uncover()  # shows every widget of the scene: hide what is not legal now
+        self._ui_key = None
+        self._refresh_buttons()
+
     def _refresh_buttons(self) -> None:
+        if self.app.stack.top is not self:
+            return  # covered (hand-over screen, menu): no widget may show through
         legal = self.legal_for_human()
         has_last = self.last_trick is not None and self.idle
         key = (tuple(legal), has_last, self.show_last)
@@ -946,7 +965,16 @@ class HasenpfefferTableScene(TableScene):
             return lines
         seat = self.active if self.active is not None else (st.to_act if self.idle else None)
         if seat is None:
-            lines.append((tr("Deal over") if st.hand_over and self.idle else tr("Dealing…"), INK_DIM, 17, True))
+            if self.summary is not None or (st.hand_over and self.idle):
+                text = tr("Deal over")
+            elif self.dealing:
+                text = tr("Dealing…")
+            elif self.last_trick is not None:
+                who = self.who(self.last_trick[1])
+                text = tr("{name} won the trick", name=who[:1].upper() + who[1:])
+            else:
+                return lines
+            lines.append((text, INK_DIM, 17, True))
             return lines
         if self.human_to_act() and st.to_act == seat:
             who = tr("Your turn") if self.n_humans == 1 else tr("{name}'s turn", name=self.name(seat))
