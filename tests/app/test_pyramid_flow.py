@@ -14,6 +14,7 @@ from pairs_table.app.scenes.pyramid_table import PyramidResultScene, PyramidTabl
 from pairs_table.engine import pyramid_poker as pp
 from pairs_table.engine.base import DealScript
 from pairs_table.engine.poker import partial_name
+from pairs_table.engine.rng import Rng
 
 
 def click_at(app, pos, frames: int = 2) -> None:
@@ -146,17 +147,19 @@ def test_lobby_to_the_result_by_clicks_and_keys(app):
 # ---- pass-and-play, and the joker rule through the buttons ----------------------------------------
 
 
-class JokerTable(PyramidTableScene):
-    """Seat 0 draws JOKER1 first; the set-aside pile reveals JOKER2, 7C and QD."""
-
-    def new_state(self):
-        deal = DealScript([[pp.JOKER1], []], [pp.JOKER2, pp.parse_card("7C"), pp.parse_card("QD")])
-        return pp.PyramidPokerState.new(2, self.config.options, self.rng, dealer=0, deals=[deal])
+def joker_state():
+    """Seat 0 builds first and draws JOKER1 first; the set-aside pile reveals JOKER2, 7C
+    and QD."""
+    deal = DealScript([[pp.JOKER1], []], [pp.JOKER2, pp.parse_card("7C"), pp.parse_card("QD")])
+    return pp.PyramidPokerState.new(2, {}, Rng(5), dealer=0, deals=[deal])
 
 
 def test_pass_and_play_hands_over_and_never_shows_the_other_seat_s_blocks(app):
     seats = [SeatConfig("Ana", "human"), SeatConfig("Bo", "human")]
-    table = JokerTable(app, config(seats))
+    cfg = config(seats)
+    cfg.autosave = False  # the scripted deal is no save's set-up
+    table = PyramidTableScene(app, cfg)
+    table.state = joker_state()
     app.stack.push(table)
     app.step()
     handovers = 0

@@ -941,14 +941,8 @@ class PyramidTableScene(TableScene):
         return y + scaled(10, s)
 
     # ---- results ---------------------------------------------------------------------------------------
-    def show_result(self) -> None:
-        if self.finished:
-            return
-        self.finished = True
-        self.touch()
-        self.record_stats()
-        if self.app.stack.top is self:
-            self.app.stack.push(PyramidResultScene(self.app, self))
+    def result_scene(self):
+        return PyramidResultScene(self.app, self)
 
     # ---- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
