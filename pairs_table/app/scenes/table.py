@@ -315,14 +315,23 @@ class TableScene(Scene):
     # ---- saving -------------------------------------------------------------------------------------
     def action_taken(self, text: str) -> None:
         """An action was applied to :attr:`state` (by any path): save it at once."""
+        if self.record is None:
+            return
         self.record.actions.append(text)
         autosave.report(f"action {len(self.record.actions)} {self.record.id} {text}")
         self.write_save()
 
     def write_save(self) -> None:
+        if self.record is None:  # a state no save can rebuild (a scripted deal): unsaved
+            return
         failed = self.saver.write(self.record, self.state)
         if failed:
             self.add_log(tr("This game cannot be saved ({reason}); it goes on unsaved.", reason=failed), RED)
+
+    def uncover(self) -> None:
+        super().uncover()  # shows every widget of the container again:
+        self._ui_key = None  # hide the actions that are not legal now at once
+        self._refresh_buttons()
 
     def leave(self) -> None:
         super().leave()

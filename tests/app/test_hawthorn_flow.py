@@ -1,0 +1,53 @@
+"""Hawthorn through the real scenes: lobby, hands with one human seat by clicks and keys,
+the picture checked against the engine at each human turn, the session result."""
+
+import pygame
+from chip_flow import check_picture, play_hands, start_from_lobby
+
+from pairs_table.app.scenes.handover import HandoverScene
+from pairs_table.app.scenes.hawthorn_table import HawthornTable
+from pairs_table.app.scenes.session_result import SessionResultScene
+
+
+def test_lobby_to_hands_to_the_session_result(app):
+    table = start_from_lobby(app, "hawthorn", 4, HawthornTable)
+    assert table.viewer == 0 and not table.pass_and_play
+    seen = play_hands(app, table, hands=2)
+    assert seen["turns"] >= 4
+    assert {"choose", "fold"} <= seen["kinds"]
+    assert len(seen["hands"] - {0}) >= 2
+    result = app.stack.top
+    assert isinstance(result, SessionResultScene) and result.final
+    st = table.state
+    assert st.is_over
+    # the chart's last point and the plates agree with the engine's final bankrolls
+    assert table.history.last == st.result()["chips"] == table.chips_shown
+    assert sum(table.chips_shown) == 400 and table.pot_shown == 0
+    assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
+    # a rematch starts a fresh session on the same table
+    click_rematch = result.rematch_button
+    from app_helpers import click
+
+    click(app, click_rematch)
+    assert app.stack.top is table and not table.state.is_over and table.state.hand_no == 1
+
+
+def test_a_card_click_outside_a_hand_round_is_refused_with_a_reason(app):
+    table = start_from_lobby(app, "hawthorn", 3, HawthornTable)
+    for _ in range(3000):  # to the first deck-round turn of the human
+        st = table.state
+        if table.human_to_act() and st.phase == "play" and st.round_no % 2 == 1:
+            break
+        if table.human_to_act():
+            table.human_action(table.state.legal_strings()[0])
+        app.step()
+    else:
+        raise AssertionError("no deck round reached")
+    check_picture(table)
+    before = table.state.to_json()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))
+    app.step()
+    assert table.state.to_json() == before
+    assert "deck round" in table.toast
+    # the fold button names the price, which is the engine's L
+    assert table.action_buttons["fold"].text.startswith(f"Fold: pay {table.state.view(0)['L']}")
