@@ -62,13 +62,11 @@ def _setups(state):
 
 def adopt(config, state, seed: int):
     """``(record, state)`` for a state a table made from ``Rng(seed)``: the record that
-    rebuilds it and the state rebuilt through ``storage.saves.new_state``. When no set-up
-    rebuilds it exactly, the game starts from the record's plain set-up instead, so the
-    table's game can always be saved and replayed."""
+    rebuilds it and the state rebuilt through ``storage.saves.new_state``. A state no saved
+    set-up rebuilds exactly (a scripted deal) is kept as it is, unsaved: ``(None, state)``."""
     seats = seats_of(config)
     options = dict(state.options)
     target = state.to_json()
-    first = None
     for setup in _setups(state):
         record = SaveRecord(game=config.game, players=len(seats), seats=seats, seed=seed,
                             options=options, setup=setup)
@@ -76,15 +74,9 @@ def adopt(config, state, seed: int):
             built = new_state(record)
         except Exception:  # noqa: BLE001 - a set-up this game does not take
             continue
-        if first is None:
-            first = (record, built)
         if built.to_json() == target:
             return record, built
-    if first is None:
-        record = SaveRecord(game=config.game, players=len(seats), seats=seats, seed=seed,
-                            options=dict(config.options))
-        first = (record, new_state(record))
-    return first
+    return None, state
 
 
 _TRACKING: dict[type, type] = {}
