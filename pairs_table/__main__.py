@@ -52,6 +52,22 @@ def _cmd_demo(args) -> int:
     return run_demo(args)
 
 
+def _cmd_rules(args) -> int:
+    from .rules_text import RulesError, plain, rules
+
+    try:
+        text = plain(rules(args.game, args.lang))
+    except RulesError as exc:
+        print(f"pairs-table rules: {exc}", file=sys.stderr)
+        return 2
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:  # a terminal without UTF-8: send the bytes as they are
+        sys.stdout.flush()
+        sys.stdout.buffer.write(text.encode("utf-8"))
+    return 0
+
+
 def _cmd_paths(args) -> int:
     from .storage.paths import get_paths
 
@@ -127,6 +143,11 @@ def build_parser() -> argparse.ArgumentParser:
     b.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     b.add_argument("--quick", action="store_true", help="fewer frames, positions and runs (a rough look)")
     b.set_defaults(func=_cmd_bench)
+
+    r = sub.add_parser("rules", help="print the rules of a game for players, in English, Dutch, French or Bulgarian")
+    r.add_argument("--game", required=True, help="pairs, hawthorn, goblins_poker, blackstone, hasenpfeffer or pyramid_poker")
+    r.add_argument("--lang", default="en", help="en (default), nl, fr or bg")
+    r.set_defaults(func=_cmd_rules)
 
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)
