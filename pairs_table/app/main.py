@@ -22,6 +22,8 @@ from ..engine.errors import ScenarioError
 from ..engine.registry import GAME_NAMES, get_game
 from ..storage.paths import get_paths
 from ..storage.settings import Settings, SettingsStore
+from ..storage.stats import StatsStore
+from . import autosave
 from .ai_worker import AIRunner
 from .assets import asset_path
 from .config import TableConfig, default_seats, playable, table_class
@@ -65,11 +67,20 @@ class App:
         self.manager = pygame_gui.UIManager(size, load_theme(ui_scale(size)), enable_live_theme_updates=False)
         self._theme_step = self._font_step(size)
         self.store = SettingsStore(get_paths())
+        self.notices: list[str] = []  # told to the player once, on the title screen
         if settings is None:
             try:
                 settings = self.store.load(locale.getlocale()[0])
             except OSError:
                 settings = Settings()
+            if self.store.notice:
+                self.notices.append(self.store.notice)
+            try:  # a damaged statistics file is moved aside now, and the player told once
+                stats = StatsStore(get_paths()).load()
+                if stats.notice:
+                    self.notices.append(stats.notice)
+            except OSError:
+                pass
         self.settings = settings
         self.save_settings = save_settings
         set_language(settings.language)
@@ -202,10 +213,13 @@ class App:
 def run_app(args=None) -> int:
     from .scenes.title import TitleScene
 
-    app = App()
+    drive = autosave.driven()
+    app = App(ai_mode="inline" if drive else "process")
     if app.settings.fullscreen:
         app.toggle_fullscreen()
-    app.stack.push(TitleScene(app))
+    title = app.stack.push(TitleScene(app))
+    if drive:
+        _drive(app, title, drive)
     if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
         app.step(0.0)
         print(f"first-frame {time.time():.6f}", flush=True)
@@ -216,6 +230,20 @@ def run_app(args=None) -> int:
     finally:
         app.close()
     return 0
+
+
+def _drive(app, title, game: str) -> None:
+    """The test hook (``PAIRS_TABLE_DRIVE``): carry on with the latest unfinished game as
+    Continue does, else open ``game`` with one human seat; the computer plays that seat."""
+    if title.latest is not None:
+        record = title.latest[0]
+        title.continue_game(speed="instant", ai_pace="fast")
+        autosave.report(f"resumed {record.id} {len(record.actions)}")
+        return
+    seed = int(os.environ.get("PAIRS_TABLE_DRIVE_SEED", "7"))
+    config = TableConfig(game, default_seats(game), speed="instant", ai_pace="fast", seed=seed)
+    table = app.stack.push(table_class(game)(app, config))
+    autosave.report(f"started {table.record.id}")
 
 
 def _parse_size(text: str):

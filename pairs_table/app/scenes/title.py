@@ -1,4 +1,6 @@
-"""The title screen: the name of the app over a fan of cards, Play and Quit."""
+"""The title screen: the name of the app over a fan of cards; Continue (the latest
+unfinished game), Play, Saves and Quit; notices for the player (a settings, statistics or
+save file that could not be read), each told once."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK_DIM, blit_centered, felt_background
+from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button
 
@@ -19,20 +21,105 @@ class TitleScene(Scene):
         super().__init__(app)
         self.play_button = None
         self.quit_button = None
+        self.continue_button = None
+        self.saves_button = None
+        self.notice_button = None
+        self.latest = None  # (record, state) of the latest unfinished game that can be played
+        self.message = ""
         self._fan = None
         self._fan_key = None
 
+    # -- the saved games --------------------------------------------------------------
+    def enter(self) -> None:
+        self.scan()
+        super().enter()
+
+    def uncover(self) -> None:
+        self.scan()  # a game may have been played, finished or deleted meanwhile
+        self._make_root()
+
+    def scan(self) -> None:
+        """Find the latest unfinished game; files that cannot be read are moved aside."""
+        from ...storage.paths import get_paths
+        from ...storage.saves import SaveStore
+        from ..config import playable
+
+        self.latest = None
+        try:
+            good, damaged = SaveStore(get_paths()).scan()
+        except OSError:
+            return
+        for rec, state in good:
+            if not state.is_over and playable(rec.game):
+                self.latest = (rec, state)
+                break
+        if damaged:
+            self.app.notices.append(tr("{n} saved game(s) could not be read and were moved aside, bytes kept; "
+                                       "Saves lists them.", n=len(damaged)))
+
+    def continue_game(self, speed: str | None = None, ai_pace: str | None = None) -> None:
+        if self.latest is None:
+            return
+        from .saves import open_save
+
+        rec, state = self.latest
+        self.message = open_save(self.app, rec, state, speed=speed, ai_pace=ai_pace) or ""
+
+    def open_saves(self) -> None:
+        from .saves import SavesScene
+
+        self.app.stack.push(SavesScene(self.app))
+
+    # -- widgets -------------------------------------------------------------------------
     def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
         bw, bh = scaled(260, s), scaled(52, s)
-        x = (w - bw) // 2
+        gap = scaled(14, s)
         y = int(h * 0.66)
-        self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Set up a game of Pairs"))
-        self.quit_button = button(self, (x, y + bh + scaled(14, s), bw, bh), tr("Quit"), "quiet")
+        if self.latest is not None:
+            x = (w - 2 * bw - gap) // 2
+            rec = self.latest[0]
+            self.continue_button = button(self, (x, y, bw, bh), tr("Continue"), "primary",
+                                          tr("Carry on with your last game"))
+            self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), None, tr("Set up a game of Pairs"))
+        else:
+            x = (w - bw) // 2
+            self.continue_button = None
+            self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Set up a game of Pairs"))
+        sw = scaled(170, s)
+        x = (w - 2 * sw - gap) // 2
+        self.saves_button = button(self, (x, y + bh + gap, sw, bh), tr("Saves"), "quiet",
+                                   tr("Saved games: resume or delete"))
+        self.quit_button = button(self, (x + sw + gap, y + bh + gap, sw, bh), tr("Quit"), "quiet")
+        self.notice_button = None
+        if self.app.notices:
+            r = self._notice_rect()
+            self.notice_button = button(self, (r.right - scaled(96, s), r.bottom - scaled(44, s), scaled(84, s),
+                                               scaled(34, s)), tr("OK"), "primary")
+
+    def _notice_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pw = min(w - scaled(40, s), scaled(720, s))
+        return pygame.Rect((w - pw) // 2, int(h * 0.2), pw, scaled(150, s))
+
+    def dismiss_notice(self) -> None:
+        if self.app.notices:
+            self.app.notices.pop(0)
+        self._make_root()
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.notice_button:
+                self.dismiss_notice()
+                return True
+            if self.continue_button is not None and event.ui_element is self.continue_button:
+                self.continue_game()
+                return True
+            if event.ui_element is self.saves_button:
+                self.open_saves()
+                return True
             if event.ui_element is self.play_button:
                 self.play()
                 return True
@@ -94,3 +181,24 @@ class TitleScene(Scene):
         blit_centered(surface, sub, (w / 2, h * 0.60))
         foot = text.render(tr("F11: full screen"), scaled(13, s), (120, 150, 130))
         blit_centered(surface, foot, (w / 2, h - scaled(18, s)))
+        if self.latest is not None:
+            rec = self.latest[0]
+            from .saves import describe
+
+            line = text.render(describe(rec, self.latest[1]), scaled(14, s), INK_DIM)
+            blit_centered(surface, line, (w / 2, h * 0.66 - scaled(16, s)))
+        if self.message:
+            blit_centered(surface, text.render(self.message, scaled(15, s), GOLD), (w / 2, h - scaled(44, s)))
+        if self.app.notices:
+            self.draw_notice(surface, s)
+
+    def draw_notice(self, surface, s: float) -> None:
+        r = self._notice_rect()
+        surface.blit(rounded_panel(r.size, (14, 20, 18), 240, scaled(14, s), (246, 200, 92, 170)), r)
+        text = self.app.text
+        size = scaled(15, s)
+        y = r.y + scaled(14, s)
+        for line in text.wrap(self.app.notices[0], size, r.width - scaled(32, s)):
+            img = text.render(line, size, INK)
+            surface.blit(img, (r.x + scaled(16, s), y))
+            y += img.get_height() + scaled(3, s)

@@ -1,0 +1,280 @@
+"""The saved games: every game (game, players, when, progress) to resume or delete, and the
+files that could not be read, listed with the reason and never opened (their bytes stay in
+``damaged/``)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from ...engine.registry import get_game
+from ...storage.paths import get_paths
+from ...storage.saves import SaveStore
+from ..config import config_from_save, playable, table_class
+from ..i18n import tr
+from ..layout import scaled, ui_scale
+from ..render import GOLD, INK, INK_DIM, RED, blit_centered, felt_background, rounded_panel
+from ..scene import Scene
+from ..widgets import button
+
+
+def game_title(game: str) -> str:
+    try:
+        return get_game(game).title
+    except Exception:  # noqa: BLE001 - a game this version does not know
+        return game
+
+
+def describe(record, state) -> str:
+    """One line about a saved game: game, players, progress, when."""
+    return " · ".join([game_title(record.game), players_text(record), progress_text(record, state),
+                       when_text(record.updated)])
+
+
+def players_text(record) -> str:
+    names = [s.name if s.kind == "human" else tr("{name} (AI)", name=s.name) for s in record.seats]
+    return ", ".join(names)
+
+
+def progress_text(record, state) -> str:
+    summary = record.summary or {}
+    moves = len(record.actions)
+    if state.is_over:
+        winners = state.result().get("winners") or []
+        names = [record.seats[w].name for w in winners if 0 <= w < len(record.seats)]
+        if names:
+            return tr("finished, {names} won", names=", ".join(names))
+        return tr("finished")
+    hand = summary.get("hand")
+    if isinstance(hand, int):
+        return tr("hand {hand}, {n} moves", hand=hand, n=moves)
+    return tr("{n} moves", n=moves)
+
+
+def when_text(stamp: float) -> str:
+    if not stamp:
+        return ""
+    return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
+
+
+def open_save(app, record, state, *, speed: str | None = None, ai_pace: str | None = None) -> str | None:
+    """Carry on with a saved game at its table (pushed on the stack). Returns why not, or None."""
+    cls = table_class(record.game)
+    if cls is None:
+        return tr("{game} cannot be played in this version.", game=record.game)
+    if state.is_over:
+        return tr("That game is finished.")
+    config = config_from_save(record, state, speed or app.settings.animation_speed,
+                              ai_pace or app.settings.ai_pace)
+    if any(s.is_ai for s in config.seats):
+        app.ai.warm_up(record.game)
+    app.stack.push(cls(app, config))
+    return None
+
+
+class SavesScene(Scene):
+    ROW_H = 66
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.store = SaveStore(get_paths())
+        self.games: list = []  # (record, state), newest first
+        self.damaged: list = []  # storage.saves.Damaged
+        self.page = 0
+        self.confirm: str | None = None  # id of the save whose deletion awaits a yes
+        self.message = ""
+        self.row_buttons: dict = {}  # button -> (what, save id)
+        self.back_button = self.prev_button = self.next_button = None
+
+    # -- the list --------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.scan()
+        super().enter()
+
+    def uncover(self) -> None:
+        self.scan()
+        self._make_root()
+
+    def scan(self) -> None:
+        try:
+            self.games, _new = self.store.scan()
+            self.damaged = self.store.damaged_files()
+        except OSError as exc:
+            self.games, self.damaged = [], []
+            self.message = tr("The saves folder cannot be read ({reason}).", reason=exc.strerror or exc)
+        self.page = min(self.page, max(0, self.pages - 1))
+
+    @property
+    def rows(self) -> list:
+        return [("game", g) for g in self.games] + [("damaged", d) for d in self.damaged]
+
+    @property
+    def per_page(self) -> int:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        return max(1, (self._list_rect().height) // scaled(self.ROW_H, s))
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.rows) // self.per_page))
+
+    def visible_rows(self) -> list:
+        k = self.per_page
+        return self.rows[self.page * k:(self.page + 1) * k]
+
+    def _list_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pad = scaled(40, s)
+        top = scaled(96, s)
+        return pygame.Rect(pad, top, w - 2 * pad, h - top - scaled(90, s))
+
+    def _row_rect(self, i: int) -> pygame.Rect:
+        r = self._list_rect()
+        s = ui_scale(self.app.size)
+        rh = scaled(self.ROW_H, s)
+        return pygame.Rect(r.x, r.y + i * rh, r.width, rh - scaled(8, s))
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        self.row_buttons = {}
+        bw, bh = scaled(120, s), scaled(38, s)
+        for i, (kind, item) in enumerate(self.visible_rows()):
+            if kind != "game":
+                continue
+            rec, state = item
+            r = self._row_rect(i)
+            y = r.centery - bh // 2
+            x = r.right - scaled(12, s) - bw
+            if self.confirm == rec.id:
+                b = button(self, (x, y, bw, bh), tr("Keep"), "quiet")
+                self.row_buttons[b] = ("keep", rec.id)
+                wide = bw + scaled(56, s)
+                b = button(self, (x - wide - scaled(8, s), y, wide, bh), tr("Delete for good"), "danger")
+                self.row_buttons[b] = ("really_delete", rec.id)
+                continue
+            b = button(self, (x, y, bw, bh), tr("Delete"), "quiet", tr("Delete this saved game"))
+            self.row_buttons[b] = ("delete", rec.id)
+            if not state.is_over and playable(rec.game):
+                b = button(self, (x - bw - scaled(8, s), y, bw, bh), tr("Resume"), "primary")
+                self.row_buttons[b] = ("resume", rec.id)
+        by = h - scaled(70, s)
+        self.back_button = button(self, (scaled(40, s), by, scaled(160, s), scaled(44, s)), tr("Back  [Esc]"), "quiet")
+        self.prev_button = self.next_button = None
+        if self.pages > 1:
+            pw = scaled(110, s)
+            self.prev_button = button(self, (w - scaled(40, s) - 2 * pw - scaled(10, s), by, pw, scaled(44, s)),
+                                      tr("Previous"), "quiet")
+            self.next_button = button(self, (w - scaled(40, s) - pw, by, pw, scaled(44, s)), tr("Next"), "quiet")
+
+    def find(self, save_id: str):
+        for rec, state in self.games:
+            if rec.id == save_id:
+                return rec, state
+        return None
+
+    def button_for(self, what: str, save_id: str):
+        """The row button doing ``what`` for a save (tests click it)."""
+        for b, (w, sid) in self.row_buttons.items():
+            if w == what and sid == save_id:
+                return b
+        return None
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            el = event.ui_element
+            if el is self.back_button:
+                self.app.stack.pop()
+                return True
+            if el is self.prev_button or el is self.next_button:
+                step = -1 if el is self.prev_button else 1
+                self.page = max(0, min(self.pages - 1, self.page + step))
+                self.confirm = None
+                self._make_root()
+                return True
+            if el in self.row_buttons:
+                what, sid = self.row_buttons[el]
+                getattr(self, what)(sid)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.confirm is not None:
+                self.keep(self.confirm)
+            else:
+                self.app.stack.pop()
+            return True
+        return False
+
+    def resume(self, save_id: str) -> None:
+        found = self.find(save_id)
+        if found is None:
+            return
+        from .title import TitleScene
+
+        app = self.app
+        app.stack.pop_to(TitleScene)
+        if app.stack.top is None:
+            app.stack.push(TitleScene(app))
+        why = open_save(app, *found)
+        if why:
+            self.message = why
+
+    def delete(self, save_id: str) -> None:
+        self.confirm = save_id
+        self._make_root()
+
+    def keep(self, save_id: str) -> None:
+        self.confirm = None
+        self._make_root()
+
+    def really_delete(self, save_id: str) -> None:
+        try:
+            self.store.delete(save_id)
+            self.message = tr("The saved game was deleted.")
+        except OSError as exc:
+            self.message = tr("The saved game could not be deleted ({reason}).", reason=exc.strerror or exc)
+        self.confirm = None
+        self.scan()
+        self._make_root()
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        s = ui_scale(size)
+        surface.blit(felt_background(size, scale=s), (0, 0))
+        t = self.app.text
+        blit_centered(surface, t.render(tr("Saved games"), scaled(34, s), GOLD, bold=True), (w / 2, scaled(48, s)))
+        rows = self.visible_rows()
+        if not rows:
+            blit_centered(surface, t.render(tr("No saved games yet: every game you play is saved as you go."),
+                                            scaled(17, s), INK_DIM), (w / 2, h / 2))
+        for i, (kind, item) in enumerate(rows):
+            r = self._row_rect(i)
+            surface.blit(rounded_panel(r.size, (10, 18, 15), 205, scaled(10, s),
+                                       (200, 90, 80, 160) if kind == "damaged" else (90, 110, 100, 150)), r)
+            x, y = r.x + scaled(14, s), r.y + scaled(8, s)
+            if kind == "game":
+                rec, state = item
+                head = game_title(rec.game)
+                head += "  ·  " + (tr("finished") if state.is_over else tr("in play"))
+                surface.blit(t.render(head, scaled(17, s), GOLD if not state.is_over else INK_DIM, bold=True), (x, y))
+                sub = " · ".join([players_text(rec), progress_text(rec, state), when_text(rec.updated)])
+                surface.blit(t.render(sub, scaled(14, s), INK), (x, y + scaled(24, s)))
+            else:
+                surface.blit(t.render(tr("Unreadable: {name}", name=item.name), scaled(17, s), RED, bold=True), (x, y))
+                sub = tr("{reason}; kept as {file}", reason=item.reason[:1].upper() + item.reason[1:],
+                         file=str(item.moved_to))
+                surface.blit(t.render(sub, scaled(13, s), INK_DIM), (x, y + scaled(24, s)))
+        foot = []
+        if self.pages > 1:
+            foot.append(tr("Page {n} of {m}", n=self.page + 1, m=self.pages))
+        if self.message:
+            foot.append(self.message)
+        if foot:
+            blit_centered(surface, t.render("   ".join(foot), scaled(15, s), GOLD), (w / 2, h - scaled(48, s)))
+
