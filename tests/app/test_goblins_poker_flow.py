@@ -36,4 +36,4 @@ def test_centre_cards_are_anonymous_backs(app):
     # no centre card carries a rank or an owner
     assert all(c.name == "back" and c.tag is None for c in table.centre)
     assert not any(id(c) in table.owner for c in table.centre)
-    assert table.action_buttons["pass"].text.startswith(f"Pass: pay {table.state.view(0)['pass_cost']}")
+    assert table.action_buttons["pass"].text.startswith(f"Pass: −{table.state.view(0)['pass_cost']}")

@@ -50,4 +50,4 @@ def test_a_card_click_outside_a_hand_round_is_refused_with_a_reason(app):
     assert table.state.to_json() == before
     assert "deck round" in table.toast
     # the fold button names the price, which is the engine's L
-    assert table.action_buttons["fold"].text.startswith(f"Fold: pay {table.state.view(0)['L']}")
+    assert table.action_buttons["fold"].text.startswith(f"Fold: −{table.state.view(0)['L']}")

@@ -329,3 +329,43 @@ def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(a
     kinds = [a.split()[0] for _s, _v, a in trace.actions]
     assert "play" in kinds and table.state.hand_over
     assert sum(table.state.tricks) == 6
+
+
+# ---- Goblin's Poker ------------------------------------------------------------------------------
+
+
+def goblins_hidden(state) -> dict:
+    """Seat -> its hand, pending first card and the card it played face down this round."""
+    out = hawthorn_hidden(state)
+    for s in range(state.players):
+        if state.played[s] is not None:
+            out[s][str(state.played[s])] += 1
+    return out
+
+
+def goblins_policy(table, legal):
+    """Lowest first card, then always the lowest card of the hand (never pass)."""
+    return sorted((a for a in legal if a != "pass"), key=lambda a: int(a.split()[1]))[0]
+
+
+GOBLINS_DEAL = {"hands": [[1, 2, 2, 3, 3, 4], [4, 4, 4, 5, 5, 5], [5, 5, 6, 6, 6, 6]], "deck": [], "shuffles": []}
+
+
+def test_goblins_pass_and_play_hides_hands_choices_and_centre_cards(app):
+    from pairs_table.app.scenes.goblins_table import GoblinsTable
+    from pairs_table.engine.goblins_poker import GoblinsPokerState
+
+    cfg = TableConfig("goblins_poker", [SeatConfig(n, "human") for n in NAMES[:3]], {}, "fast", "instant", seed=5)
+    table = GoblinsTable(app, cfg)
+    table.state = GoblinsPokerState.new(3, cfg.options, table.rng, deals=[GOBLINS_DEAL])
+    app.stack.push(table)
+    trace = run_table(app, table, goblins_policy, goblins_hidden, pairs_totals())
+    assert trace.faces > 0 and len(trace.actions) >= 6
+    assert all(seat == viewer for seat, viewer, _a in trace.actions)
+    assert trace.handovers[:3] == [0, 1, 2]
+    # the log, which stays on screen for the next player, names no private card
+    played = [a for _s, _v, a in trace.actions if a.startswith(("choose", "play"))]
+    assert played
+    for text, _colour in table.log:
+        assert "face down." not in text or "a card face down" in text, text
+        assert "first card:" not in text, text

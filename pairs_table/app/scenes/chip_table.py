@@ -893,7 +893,7 @@ class ChipTable(ChipSessionMixin, TableScene):
         p = L.spot(seat).plate
         img = self.app.text.render(text, L.font_size(11), (30, 26, 18), bold=True)
         rad = max(scaled(12, s), img.get_width() // 2 + scaled(4, s))
-        c = (p.left + int(rad * 1.3), p.top - rad // 3)
+        c = (p.left - rad // 3, p.top + rad // 4)
         key = ("marker", rad, colour)
         g = self._panel_cache.get(key)
         if g is None:

@@ -93,12 +93,9 @@ class GoblinsTable(ChipTable):
                 card.name = HIDDEN  # in the centre nobody can tell it from the others
 
             c.send(pos, self.layout.card[1] * 0.86, False, self.move_time, arrived)
-            if self.sees(seat) and sec.get("rank") is not None:
-                text = tr("You play {rank} face down.", rank=sec["rank"]) if self.n_humans <= 1 else \
-                    tr("{name} plays {rank} face down.", name=self.name(seat), rank=sec["rank"])
-            else:
-                text = self.phrase(seat, "{name} plays a card face down.", "You play a card face down.")
-            self.add_log(text, INK)
+            # the log stays on screen for the next player: only the one human hears the rank
+            self.add_log(self.phrase(seat, "{name} plays a card face down.", "You play {rank} face down.",
+                                     rank=sec.get("rank")), INK)
             self.touch()
 
         self.queue.add(Settle(), Do(play), Settle())
@@ -181,7 +178,7 @@ class GoblinsTable(ChipTable):
     def action_specs(self):
         view = self.state.view(self.state.to_act) if self.human_to_act() else None
         cost = view.get("pass_cost") if view else None
-        label = tr("Pass: pay {n}  [P]", n=cost) if cost is not None else tr("Pass  [P]")
+        label = tr("Pass: −{n}  [P]", n=cost) if cost is not None else tr("Pass  [P]")
         return [("pass", label, pygame.K_p, "danger")]
 
     def handover_hint(self, seat: int) -> str:

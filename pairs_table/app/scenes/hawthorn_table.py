@@ -93,7 +93,7 @@ class HawthornTable(ChipTable):
     # ---- what the panel shows ----------------------------------------------------------------
     def action_specs(self):
         view = self.state.view(self.state.to_act) if self.human_to_act() else None
-        fold = tr("Fold: pay {n}  [F]", n=view["L"]) if view and view["L"] is not None else tr("Fold  [F]")
+        fold = tr("Fold: −{n}  [F]", n=view["L"]) if view and view["L"] is not None else tr("Fold  [F]")
         return [("hit", tr("Hit  [H]"), pygame.K_h, "primary"), ("fold", fold, pygame.K_f, "danger")]
 
     def no_card_reason(self) -> str:
