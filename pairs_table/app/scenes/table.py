@@ -318,7 +318,8 @@ class TableScene(Scene):
         if self.record is None:
             return
         self.record.actions.append(text)
-        autosave.report(f"action {len(self.record.actions)} {self.record.id} {text}")
+        autosave.report(f"action {len(self.record.actions)} {self.record.id} "
+                        f"{'end' if self.state.hand_over else 'mid'} {text}")
         self.write_save()
 
     def write_save(self) -> None:
