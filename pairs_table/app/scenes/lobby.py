@@ -25,10 +25,22 @@ from ..widgets import button, text_entry
 OPTION_LABELS = {
     "losing_score_mode": "Losing score",
     "pairs_stake": "Loser pays each player",
+    "goblin_pass_cost": "Pass cost",
+    "max_hands": "Hand limit",
 }
 VALUE_LABELS = {
     ("losing_score_mode", "table"): "printed table",
     ("losing_score_mode", "formula"): "60 ÷ players + 1",
+    ("goblin_pass_cost", "pot_plus_low"): "pot plus L",
+    ("goblin_pass_cost", "low_only"): "L only",
+    ("auction_style", "open"): "open",
+    ("auction_style", "single_round"): "one round",
+    ("bid_scale", "numeric"): "numbers",
+    ("bid_scale", "pepper"): "pepper",
+    ("defender_scoring", "none"): "none",
+    ("defender_scoring", "per_trick"): "per trick",
+    ("scoring", "basic"): "basic",
+    ("scoring", "advanced"): "advanced",
 }
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 LEVEL_LABELS = {"random": "random", "baseline": "baseline", "easy": "easy", "normal": "normal", "hard": "hard"}
@@ -62,6 +74,11 @@ def option_choices(opt: Option) -> list:
 
 def option_label(name: str) -> str:
     return tr(OPTION_LABELS.get(name, name.replace("_", " ").capitalize()))
+
+
+def help_text(opt: Option) -> str:
+    """An option's help as a sentence (first letter raised, the rest as written)."""
+    return opt.help[:1].upper() + opt.help[1:]
 
 
 def value_label(opt: Option, value) -> str:
@@ -156,7 +173,7 @@ class LobbyScene(Scene):
             self._option_label_pos.append((opt, (rx, y + row_h // 2)))
             self.option_buttons[opt.name] = button(self, (rx + rw - half, y, half, row_h),
                                                    value_label(opt, self.options[opt.name]),
-                                                   "choice", tr(opt.help.capitalize()) if opt.help else None)
+                                                   "choice", tr(help_text(opt)) if opt.help else None)
             y += row_h + gap
         y += scaled(8, s)
         self._pace_label_pos = []
@@ -284,7 +301,7 @@ class LobbyScene(Scene):
     def start(self) -> None:
         cls = table_class(self.game)
         if cls is None:
-            self.message = tr("{game} cannot be played in this version yet.", game=self.info.title)
+            self.message = tr("{game} cannot be played in this version yet.", game=tr(self.info.title))
             return
         self.app.settings.animation_speed = self.speed
         self.app.settings.ai_pace = self.ai_pace
@@ -308,9 +325,9 @@ class LobbyScene(Scene):
         surface.blit(self._panel_surf, panel)
         t = self.app.text
         pad = scaled(26, s)
-        surface.blit(t.render(self.info.title, scaled(34, s), GOLD, bold=True), (panel.x + pad, panel.y + scaled(18, s)))
+        surface.blit(t.render(tr(self.info.title), scaled(34, s), GOLD, bold=True), (panel.x + pad, panel.y + scaled(18, s)))
         players = tr("{lo}–{hi} players", lo=self.info.min_players, hi=self.info.max_players)
-        title_w = t.render(self.info.title, scaled(34, s), GOLD, bold=True).get_width()
+        title_w = t.render(tr(self.info.title), scaled(34, s), GOLD, bold=True).get_width()
         surface.blit(t.render(players, scaled(16, s), INK_DIM),
                      (panel.x + pad + title_w + scaled(16, s), panel.y + scaled(34, s)))
         blurb_w = panel.width - 2 * pad
