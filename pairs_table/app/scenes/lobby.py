@@ -109,7 +109,7 @@ class LobbyScene(Scene):
         self.option_buttons: dict = {}
         self.speed_buttons: dict = {}
         self.pace_buttons: dict = {}
-        self.add_button = self.start_button = self.back_button = None
+        self.add_button = self.start_button = self.back_button = self.rules_button = None
         self.message = ""
         self._panel = None
 
@@ -192,6 +192,8 @@ class LobbyScene(Scene):
         bw, bh = scaled(190, s), scaled(48, s)
         by = panel.bottom - pad - bh
         self.back_button = button(self, (panel.x + pad, by, bw, bh), tr("Back"), "quiet")
+        self.rules_button = button(self, (panel.x + pad + bw + scaled(12, s), by, bw, bh), tr("Rules  [F1]"), "quiet",
+                                   tr("The rules of the game"))
         self.start_button = button(self, (panel.right - pad - bw, by, bw, bh), tr("Start"), "primary",
                                    tr("Sit down at the table"))
         if not playable(self.game):
@@ -211,6 +213,9 @@ class LobbyScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return True
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not focused:
                 self.start()
                 return True
@@ -222,6 +227,9 @@ class LobbyScene(Scene):
             return True
         if el is self.back_button:
             self.back()
+            return True
+        if el is self.rules_button:
+            self.open_rules()
             return True
         if el is self.add_button:
             self.add_seat()
@@ -312,6 +320,11 @@ class LobbyScene(Scene):
 
     def back(self) -> None:
         self.app.stack.pop()
+
+    def open_rules(self) -> None:
+        from .rules import open_rules
+
+        open_rules(self.app, self.game)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface) -> None:
