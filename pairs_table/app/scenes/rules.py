@@ -1,0 +1,369 @@
+"""The rules of the games, for players: a scrollable page over the lobby or over a table.
+
+The texts come from :mod:`pairs_table.rules_text` in the app's language
+(``app.settings.language``); headings and paragraphs are laid out with the app's font and
+the illustrations drawn with the real card art. A list of the six games on the left picks
+the page. Keys: Up / Down, Page Up / Page Down, Home / End and the mouse wheel scroll,
+Left / Right change the game, Esc (or F1 again) closes.
+
+Opened over a table (F1) the page is a transparent overlay that pauses nothing: the table
+below keeps its animations and computer players going. Should the table need a scene of
+its own meanwhile (the result of a game, a hand-over screen), the rules give way to it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pygame_gui
+
+from ... import rules_text
+from ..assets import font
+from ..layout import scaled, ui_scale
+from ..render import GOLD, INK, INK_DIM, glow, rounded_panel
+from ..widgets import button
+from .overlays import Overlay, dim
+
+# The few words of the page itself, in each language of the rules.
+CHROME = {
+    "en": {"rules": "Rules", "close": "Close  [Esc]",
+           "keys": "↑\u00a0↓  PgUp PgDn  Home End: scroll.  ←\u00a0→: another game."},
+    "nl": {"rules": "Spelregels", "close": "Sluiten  [Esc]",
+           "keys": "↑\u00a0↓  PgUp PgDn  Home End: scrollen.  ←\u00a0→: een ander spel."},
+    "fr": {"rules": "Règles", "close": "Fermer  [Échap]",
+           "keys": "↑\u00a0↓  PgUp PgDn  Début Fin\u00a0: faire défiler.  ←\u00a0→\u00a0: un autre jeu."},
+    "bg": {"rules": "Правила", "close": "Затвори  [Esc]",
+           "keys": "↑\u00a0↓  PgUp PgDn  Home End: превъртане.  ←\u00a0→: друга игра."},
+}
+
+SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
+
+def short_title(title: str) -> str:
+    """A game's name for the list: without a bracketed second name ("Пеърс (Pairs)")."""
+    return re.sub(r"\s*\(.*\)\s*$", "", title) or title
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` in lines at most ``width`` pixels wide, broken only at plain spaces (a
+    no-break space keeps French punctuation with its word)."""
+    f = font(size, bold)
+    lines, line = [], ""
+    for word in text.split(" "):
+        if not word:
+            continue
+        trial = f"{line} {word}" if line else word
+        if line and f.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+class RulesScene(Overlay):
+    """The rules of ``game``; ``under`` is the table it was opened over (kept running)."""
+
+    def __init__(self, app, game: str = "pairs", under=None) -> None:
+        super().__init__(app)
+        self.game = rules_text.check_game(game)
+        self.under = under
+        lang = getattr(app.settings, "language", "en")
+        self.lang = lang if lang in rules_text.LANGUAGES else "en"
+        self.words = CHROME[self.lang]
+        self.scroll = 0
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.close_button = None
+        self._pieces: list = []  # (y, height, [(surface, dx, dy), ...]) of the page
+        self._page_key = None
+        self.page_height = 0
+        self._titles = {g: rules_text.title(g, self.lang) for g in rules_text.GAME_NAMES}
+
+    # -- geometry ---------------------------------------------------------------------------
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pw = min(int(w * 0.94), scaled(1120, s))
+        ph = min(int(h * 0.94), scaled(900, s))
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def _side_rect(self) -> pygame.Rect:
+        r = self.panel_rect()
+        s = ui_scale(self.app.size)
+        pad = scaled(22, s)
+        return pygame.Rect(r.x + pad, r.y + pad, scaled(230, s), r.height - 2 * pad)
+
+    def viewport(self) -> pygame.Rect:
+        """The part of the panel the page scrolls in."""
+        r = self.panel_rect()
+        s = ui_scale(self.app.size)
+        pad = scaled(22, s)
+        side = self._side_rect()
+        x = side.right + scaled(26, s)
+        return pygame.Rect(x, r.y + pad, r.right - pad - scaled(14, s) - x, r.height - 2 * pad)
+
+    @property
+    def max_scroll(self) -> int:
+        self._layout()
+        return max(0, self.page_height - self.viewport().height)
+
+    def scroll_to(self, y: float) -> None:
+        self.scroll = int(max(0, min(self.max_scroll, y)))
+
+    # -- widgets ------------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        s = ui_scale(self.app.size)
+        side = self._side_rect()
+        bh, gap = scaled(40, s), scaled(8, s)
+        y = side.y + scaled(56, s)
+        self.game_buttons = {}
+        for g in rules_text.GAME_NAMES:
+            self.game_buttons[g] = button(self, (side.x, y, side.width, bh), short_title(self._titles[g]),
+                                          "choice_on" if g == self.game else "choice")
+            y += bh + gap
+        self.close_button = button(self, (side.x, side.bottom - scaled(46, s), side.width, scaled(46, s)),
+                                   self.words["close"], "quiet")
+        self._page_key = None
+
+    def show_game(self, game: str) -> None:
+        if game != self.game:
+            self.game = rules_text.check_game(game)
+            self.scroll = 0
+            self._page_key = None
+            for g, b in self.game_buttons.items():
+                b.change_object_id(pygame_gui.core.ObjectID(object_id="#choice_on" if g == game else "#choice"))
+
+    def step_game(self, delta: int) -> None:
+        games = rules_text.GAME_NAMES
+        self.show_game(games[(games.index(self.game) + delta) % len(games)])
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    # -- input ----------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.close_button:
+                self.close()
+                return True
+            for g, b in self.game_buttons.items():
+                if event.ui_element is b:
+                    self.show_game(g)
+                    return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_to(self.scroll - event.y * self._line_step())
+            return True
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_ESCAPE, pygame.K_F1):
+                self.close()
+            elif key in SCROLL_KEYS:
+                page = int(self.viewport().height * 0.9)
+                target = {pygame.K_UP: self.scroll - self._line_step(),
+                          pygame.K_DOWN: self.scroll + self._line_step(),
+                          pygame.K_PAGEUP: self.scroll - page, pygame.K_PAGEDOWN: self.scroll + page,
+                          pygame.K_HOME: 0, pygame.K_END: self.max_scroll}[key]
+                self.scroll_to(target)
+            elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step_game(-1 if key == pygame.K_LEFT else 1)
+            return True  # the table below gets no keys while the rules are open
+        return False
+
+    def _line_step(self) -> int:
+        return scaled(60, ui_scale(self.app.size))
+
+    # -- the table keeps running below ------------------------------------------------------
+    def update(self, dt: float) -> None:
+        under, stack = self.under, self.app.stack
+        if under is None or stack.top is not self or len(stack.scenes) < 2 or stack.scenes[-2] is not under:
+            return
+        stack.scenes.pop()  # the table runs as the top scene, so it may open a scene of its own
+        try:
+            under.update(dt)
+        finally:
+            if stack.top is under:
+                stack.scenes.append(self)
+                if under.root is not None:  # its buttons stay hidden under the page
+                    for element in list(under.root.elements):
+                        element.hide()
+            else:
+                self.leave()  # the table opened its result or a hand-over screen: give way
+
+    # -- the page -------------------------------------------------------------------------------
+    def _deck(self) -> str:
+        deck = rules_text.deck_of(self.game)
+        if deck == "pairs" and getattr(self.app.settings, "colour_blind_deck", False):
+            deck = "pairs_cb"
+        return deck
+
+    def _layout(self) -> None:
+        view = self.viewport()
+        s = ui_scale(self.app.size)
+        key = (self.game, self.lang, view.width, round(s, 3), self._deck())
+        if key == self._page_key:
+            return
+        self._page_key = key
+        self._pieces = []
+        width = view.width
+        text = self.app.text
+        y = 0
+
+        def lines(txt, size, colour, bold=False, indent=0, spacing=1.4):
+            nonlocal y
+            for line in wrap(txt, size, width - indent, bold):
+                img = text.render(line, size, colour, bold)
+                self._pieces.append((y, img.get_height(), [(img, indent, 0)]))
+                y += int(size * spacing)
+
+        body = scaled(16, s)
+        for block in rules_text.rules(self.game, self.lang):
+            if block.kind == "title":
+                lines(block.text, scaled(32, s), GOLD, True, spacing=1.3)
+                y += scaled(6, s)
+            elif block.kind == "heading":
+                y += scaled(16, s)
+                lines(block.text, scaled(21, s), GOLD, True, spacing=1.35)
+                y += scaled(2, s)
+            elif block.kind == "para":
+                lines(block.text, body, INK)
+                y += scaled(8, s)
+            elif block.kind == "bullet":
+                dot = pygame.Surface((scaled(8, s), scaled(8, s)), pygame.SRCALPHA)
+                pygame.draw.circle(dot, GOLD, (dot.get_width() // 2, dot.get_height() // 2), max(2, scaled(3, s)))
+                self._pieces.append((y, dot.get_height(), [(dot, scaled(4, s), int(body * 0.45))]))
+                lines(block.text, body, INK, indent=scaled(22, s))
+                y += scaled(5, s)
+            else:
+                y += scaled(8, s)
+                figure = self._figure(block, width, s)
+                self._pieces.append((y, figure.get_height(), [(figure, (width - figure.get_width()) // 2, 0)]))
+                y += figure.get_height() + scaled(6, s)
+                if block.text:
+                    for line in wrap(block.text, scaled(14, s), width - scaled(40, s)):
+                        img = text.render(line, scaled(14, s), INK_DIM)
+                        self._pieces.append((y, img.get_height(), [(img, (width - img.get_width()) // 2, 0)]))
+                        y += int(scaled(14, s) * 1.4)
+                y += scaled(12, s)
+        self.page_height = y + scaled(20, s)
+        self.scroll = int(max(0, min(self.scroll, self.page_height - view.height)))
+
+    def _figure(self, block, width: int, s: float) -> pygame.Surface:
+        if block.kind == "pyramid":
+            return self._pyramid(width, s)
+        return self._card_row(block.groups, width, s)
+
+    def _card_row(self, groups, width: int, s: float) -> pygame.Surface:
+        sp, deck = self.app.sprites, self._deck()
+        h = scaled(96, s)
+        gap, group_gap = scaled(6, s), scaled(30, s)
+        n = sum(len(g) for g in groups)
+
+        def row_width(height):
+            cw = sp.width_for(height, deck)
+            return n * cw + (n - len(groups)) * gap + (len(groups) - 1) * group_gap
+
+        while h > 24 and row_width(h) > width - 8:
+            h -= 2
+        cw = sp.width_for(h, deck)
+        surf = pygame.Surface((row_width(h) + 8, h + 8), pygame.SRCALPHA)
+        x = 4
+        for gi, group in enumerate(groups):
+            if gi:
+                x += group_gap - gap
+            for name in group:
+                img = sp.back(deck, h) if name == rules_text.BACK else sp.card(deck, name, h)
+                surf.blit(sp.shadow((cw, h)), (x - 2, 3))
+                surf.blit(img, (x, 2))
+                x += cw + gap
+        return surf
+
+    def _pyramid(self, width: int, s: float) -> pygame.Surface:
+        sp = self.app.sprites
+        rows = rules_text.PYRAMID_ROWS
+        h = scaled(62, s)
+        bw = sp.width_for(h, "standard")
+        step_x = bw + scaled(4, s)
+        while h > 20 and rows[0] * step_x > width - 16:
+            h -= 2
+            bw = sp.width_for(h, "standard")
+            step_x = bw + scaled(4, s)
+        step_y = int(h * 0.58)
+        edge = scaled(10, s)
+        w_total = rows[0] * step_x + 2 * edge
+        h_total = (len(rows) - 1) * step_y + h + 2 * edge
+        surf = pygame.Surface((w_total, h_total), pygame.SRCALPHA)
+        back = sp.back("standard", h)
+        base_y = h_total - edge - h
+        for r, count in enumerate(rows):
+            for c in range(count):
+                x = edge + int((c + r / 2) * step_x)
+                y = base_y - r * step_y
+                if (r, c) in rules_text.PYRAMID_FREE:
+                    g = glow((bw, h), GOLD, max(3, scaled(4, s)), max(5, scaled(8, s)))
+                    surf.blit(g, g.get_rect(center=(x + bw // 2, y + h // 2)))
+                surf.blit(sp.shadow((bw, h)), (x - 2, y + 2))
+                surf.blit(back, (x, y))
+                if (r, c) in rules_text.PYRAMID_FREE:
+                    pygame.draw.rect(surf, GOLD, (x, y, bw, h), width=max(2, scaled(3, s)),
+                                     border_radius=max(3, h // 12))
+        return surf
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_panel(self, surface) -> pygame.Rect:
+        """An opaque panel: the page is read, the scene below only glimpsed round it."""
+        dim(surface, 120)
+        r = self.panel_rect()
+        if getattr(self, "_panel_key", None) != r.size:
+            s = ui_scale(self.app.size)
+            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 255, scaled(18, s), (246, 200, 92, 150))
+            self._panel_key = r.size
+        surface.blit(self._panel_surf, r)
+        return r
+
+    def draw(self, surface) -> None:
+        r = self.draw_panel(surface)
+        s = ui_scale(self.app.size)
+        text = self.app.text
+        side = self._side_rect()
+        surface.blit(text.render(self.words["rules"], scaled(28, s), GOLD, bold=True), (side.x, side.y))
+        hint_size = scaled(12, s)
+        hy = side.bottom - scaled(58, s)
+        hint = wrap(self.words["keys"], hint_size, side.width)
+        hy -= len(hint) * int(hint_size * 1.4)
+        for line in hint:
+            surface.blit(text.render(line, hint_size, INK_DIM), (side.x, hy))
+            hy += int(hint_size * 1.4)
+        line_x = side.right + scaled(12, s)
+        pygame.draw.line(surface, (70, 90, 80), (line_x, r.y + scaled(18, s)), (line_x, r.bottom - scaled(18, s)))
+
+        self._layout()
+        view = self.viewport()
+        old_clip = surface.get_clip()
+        surface.set_clip(view)
+        top = view.y - self.scroll
+        for y, h, blits in self._pieces:
+            if top + y + h < view.y or top + y > view.bottom:
+                continue
+            for img, dx, dy in blits:
+                surface.blit(img, (view.x + dx, top + y + dy))
+        surface.set_clip(old_clip)
+        self._draw_scrollbar(surface, view, s)
+
+    def _draw_scrollbar(self, surface, view: pygame.Rect, s: float) -> None:
+        if self.page_height <= view.height:
+            return
+        track = pygame.Rect(view.right + scaled(6, s), view.y, max(3, scaled(5, s)), view.height)
+        pygame.draw.rect(surface, (50, 62, 56), track, border_radius=track.width // 2)
+        thumb_h = max(scaled(30, s), int(view.height * view.height / self.page_height))
+        span = view.height - thumb_h
+        thumb_y = view.y + int(span * self.scroll / max(1, self.max_scroll))
+        pygame.draw.rect(surface, GOLD, (track.x, thumb_y, track.width, thumb_h), border_radius=track.width // 2)
+
+
+def open_rules(app, game: str, under=None) -> RulesScene:
+    """Push the rules of ``game`` (over the table ``under``, which keeps running)."""
+    return app.stack.push(RulesScene(app, game, under))
