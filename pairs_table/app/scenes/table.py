@@ -419,6 +419,9 @@ class TableScene(Scene):
             if event.key == pygame.K_ESCAPE:
                 self.open_menu()
                 return True
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
             for action, _text, key, _style in self.action_specs():
                 if event.key == key:
                     self.human_action(action)
@@ -429,6 +432,12 @@ class TableScene(Scene):
         from .overlays import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
+
+    def open_rules(self) -> None:
+        """The rules over the table (F1); the game goes on below them."""
+        from .rules import open_rules
+
+        open_rules(self.app, self.config.game, under=self)
 
     def human_action(self, action: str) -> bool:
         """A human's action from a button or a key. Refused with its reason when it
