@@ -93,7 +93,7 @@ class Geometry:
         self.hand_y = L.size[1] - scaled(10, s) - self.hand_h / 2
         self.hand_max = min(felt.width * 0.48, self.hand_w * (1 + 6 * 0.66))
         self.raise_px = int(self.hand_h * 0.16)
-        dx, dy = cw * 1.04, ch * 0.56
+        dx, dy = cw * 1.5, ch * 0.75  # room in the middle for the trump marker
         self.trick = [(self.cx, self.cy + dy), (self.cx - dx, self.cy), (self.cx, self.cy - dy),
                       (self.cx + dx, self.cy)]
         self.widow = (self.cx, self.cy)
@@ -189,7 +189,7 @@ class HasenpfefferTableScene(TableScene):
         # the banner goes under the trick, above the viewer's hand
         ch = base.card[1]
         centre = pygame.Rect(0, 0, int(base.card[0] * 3), int(ch * 2.1))
-        centre.midbottom = (int(g.cx), int(g.cy + ch * 1.06 + scaled(4, s)))
+        centre.midbottom = (int(g.cx), int(g.cy + ch * 1.25 + scaled(4, s)))
         self._layout = replace(base, seats=tuple(seats), centre=centre)
         self.geo = g
 
@@ -328,14 +328,17 @@ class HasenpfefferTableScene(TableScene):
         g = self.geo
         gap = scaled(12, self.layout.scale) + g.pile_w / 2
         if self.slot(seat) == 0:
-            return g.cx + g.hand_max / 2 + gap, g.hand_y + (g.hand_h - g.pile_h) / 2
+            return g.cx + g.hand_max / 2 + gap, g.hand_y - g.pile_h * 0.15
         width = g.back_w * (1 + 6 * 0.3)
         x, y = self.layout.spot(seat).stack_center(width)
         x = (x - width / 2 - gap) if self.slot(seat) == 3 else (x + width / 2 + gap)
         return x, y
 
     def discard_spot(self, seat: int):
-        return self.pile_spot(seat)
+        """The discard lies across, half under the declarer's trick pile, further out."""
+        x, y = self.pile_spot(seat)
+        out = self.geo.pile_w * 0.75
+        return (x - out if self.slot(seat) == 3 else x + out), y
 
     def place_cards(self, duration: float = 0.0) -> None:
         for seat in range(4):
@@ -676,10 +679,10 @@ class HasenpfefferTableScene(TableScene):
         pepper = self.state.pepper
         specs = [("pass", tr("Pass  [P]"), pygame.K_p, "quiet")]
         for level in range(1, 6 if pepper else 7):
-            specs.append((f"bid {level}", tr("Bid {n}  [{n}]", n=level), getattr(pygame, f"K_{level}"), "primary"))
+            specs.append((f"bid {level}", str(level), getattr(pygame, f"K_{level}"), "primary"))
         if pepper:
             specs.append(("bid little pepper", tr("Little Pepper  [L]"), pygame.K_l, "primary"))
-            specs.append(("bid big pepper", tr("Big Pepper  [B]"), pygame.K_b, "danger"))
+            specs.append(("bid big pepper", tr("Big Pepper, double  [B]"), pygame.K_b, "danger"))
         for s in ("C", "D", "H", "S"):
             specs.append((f"trump {s}", f"{SUIT_SYMBOLS[s]} {tr(SUIT_WORDS[s].capitalize())}  [{s}]",
                           getattr(pygame, f"K_{s.lower()}"), "choice"))
@@ -711,7 +714,7 @@ class HasenpfefferTableScene(TableScene):
         if self.app.stack.top is not self:
             return  # covered (hand-over screen, menu): no widget may show through
         legal = self.legal_for_human()
-        has_last = self.last_trick is not None and self.idle
+        has_last = self.last_trick is not None
         key = (tuple(legal), has_last, self.show_last)
         if key == self._ui_key:
             return
@@ -740,8 +743,7 @@ class HasenpfefferTableScene(TableScene):
         lone = [a for a in shown if a in ("alone", "partner")]
         for i in range(0, len(bids), 3):
             rows.append(bids[i:i + 3])
-        if pepper:
-            rows.append(pepper)
+        rows.extend([a] for a in pepper)
         if "pass" in shown:
             rows.append(["pass"])
         for i in range(0, len(trumps), 2):
@@ -755,7 +757,9 @@ class HasenpfefferTableScene(TableScene):
             for k, action in enumerate(row):
                 b = self.action_buttons[action]
                 b.set_relative_position((p.x + pad + k * (bw + gap), y))
-                b.set_dimensions((bw, bh))
+                if b.get_relative_rect().size != (bw, bh):
+                    b.set_dimensions((bw, bh))
+                    b.rebuild()  # lays the label out again for the new width
                 b.show()
             y += bh + gap
         self._buttons_top = top if rows else self._grid_bottom
@@ -990,9 +994,11 @@ class HasenpfefferTableScene(TableScene):
     def _prompt(self) -> str:
         ph = self.state.phase
         if ph == hp.AUCTION:
+            keys = tr("keys 1-5, L, B, P") if self.state.pepper else tr("keys 1-6, P")
             if self.high is None:
-                return tr("Bid the tricks your side will take with your trumps, or pass.")
-            return tr("Bid higher than {bid} or pass (a pass is final).", bid=self._contract_text(self.high[0]))
+                return tr("Bid the tricks your side will take if you name trumps, or pass ({keys}).", keys=keys)
+            return tr("Bid higher than {bid} or pass; a pass is final ({keys}).",
+                      bid=self._contract_text(self.high[0]), keys=keys)
         if ph == hp.TRUMP:
             return tr("Name the trump suit (keys C, D, H, S).")
         if ph == hp.DISCARD:
@@ -1089,17 +1095,36 @@ class HasenpfefferTableScene(TableScene):
 
     # ---- drawing -------------------------------------------------------------------------------------------------
     def _emblem(self, suit: str) -> pygame.Surface:
+        """The trump marker in the middle of the trick: the suit on a cream disc."""
         L = self.layout
         key = ("emblem", suit, L.card)
         img = self._img_cache.get(key)
         if img is None:
-            d = int(L.card[1] * 1.25)
-            img = pygame.Surface((d, d), pygame.SRCALPHA)
-            pygame.draw.circle(img, (245, 240, 226, 70), (d // 2, d // 2), d // 2)
-            pygame.draw.circle(img, (255, 255, 255, 60), (d // 2, d // 2), d // 2, width=max(1, d // 60))
+            d = int(L.card[1] * 0.62)
+            k = 3  # drawn large, scaled down for smooth edges
+            big = pygame.Surface((d * k, d * k), pygame.SRCALPHA)
+            c = d * k // 2
+            pygame.draw.circle(big, (0, 0, 0, 70), (c, c + k * 2), c - k)
+            pygame.draw.circle(big, GOLD + (255,), (c, c), c - 2 * k)
+            pygame.draw.circle(big, (250, 246, 232, 255), (c, c), c - 5 * k)
+            img = pygame.transform.smoothscale(big, (d, d))
             sym = self.app.text.render(SUIT_SYMBOLS[suit], int(d * 0.62), SUIT_INK[suit], bold=True)
-            sym.set_alpha(200)
-            blit_centered(img, sym, (d / 2, d / 2 + d * 0.02))
+            blit_centered(img, sym, (d / 2, d / 2 + d * 0.03))
+            self._img_cache[key] = img
+        return img
+
+    def _badge(self, text: str, colour) -> pygame.Surface:
+        """A small round count in a side's colour."""
+        L = self.layout
+        key = ("badge", text, colour, L.scale)
+        img = self._img_cache.get(key)
+        if img is None:
+            label = self.app.text.render(text, L.font_size(13), (20, 20, 20), bold=True)
+            d = max(label.get_height(), label.get_width()) + scaled(6, L.scale)
+            img = pygame.Surface((d, d), pygame.SRCALPHA)
+            pygame.draw.circle(img, colour, (d // 2, d // 2), d // 2)
+            pygame.draw.circle(img, (20, 20, 20), (d // 2, d // 2), d // 2, width=1)
+            blit_centered(img, label, (d / 2, d / 2))
             self._img_cache[key] = img
         return img
 
@@ -1139,9 +1164,8 @@ class HasenpfefferTableScene(TableScene):
             blit_centered(surface, img, (g.cx, g.cy))
         d = self.discard_vis
         if d is not None and not d.moving:
-            img = self._crosswise()
-            blit_centered(surface, img, (d.x, d.y))
-        # tricks won by each seat: small squared piles
+            drect = blit_centered(surface, self._crosswise(), (d.x, d.y))
+        # tricks won by each seat: small squared piles with their count
         for seat in range(4):
             n = self.piles[seat]
             if n <= 0:
@@ -1149,9 +1173,12 @@ class HasenpfefferTableScene(TableScene):
             x, y = self.pile_spot(seat)
             back = self.app.sprites.back(self.deck, g.pile_h)
             for k in range(n):
-                surface.blit(back, back.get_rect(center=(int(x + k * 3 * s), int(y - k * 3 * s))))
-            lab = t.render(str(n), L.font_size(13), SIDE_COLOURS[side_of(seat)], bold=True)
-            blit_centered(surface, lab, (x + (n - 1) * 3 * s, y + g.pile_h / 2 + scaled(10, s)))
+                r = surface.blit(back, back.get_rect(center=(int(x + k * 2 * s), int(y - k * 2 * s))))
+            badge = self._badge(str(n), SIDE_COLOURS[side_of(seat)])
+            surface.blit(badge, badge.get_rect(center=r.topright))
+        if d is not None and not d.moving:
+            lab = t.render(tr("discard"), L.font_size(11), INK_DIM)
+            blit_centered(surface, lab, (drect.centerx, drect.bottom + scaled(7, s)))
         legal = self.my_cards_legal()
         choosing = self.card_choice_phase() is not None
         resting, flying = [], []
