@@ -1,18 +1,43 @@
 """The one translation function of the app: every visible string goes through :func:`tr`.
 
-English is the source language; catalogues map an English text to its translation and
-keep the ``{name}`` fields. A text missing from a catalogue falls back to English.
+English is the source language: a key is the English text, with its ``{name}`` fields.
+The catalogues are ``assets/locale/<code>.json`` (``en``, ``nl``, ``fr``, ``bg``), each a
+map from key to text in that language keeping the same fields; they are read the first
+time a language is used. A key missing from a catalogue falls back to English (and is
+remembered in :data:`misses`, for tests). ``tools/i18n_extract.py`` finds every key in the
+source and checks the catalogues.
 """
 
 from __future__ import annotations
 
-_CATALOGUES: dict[str, dict[str, str]] = {"en": {}}
+import json
+
+LANGUAGES = ("en", "nl", "fr", "bg")
+# each language by its own name, as the settings screen offers it
+LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "bg": "Български"}
+
+_CATALOGUES: dict[str, dict[str, str]] = {}
 _language = "en"
+misses: set[str] = set()  # keys asked for that the English catalogue does not hold
+
+
+def _catalogue(code: str) -> dict[str, str]:
+    cat = _CATALOGUES.get(code)
+    if cat is None:
+        from .assets import asset_path
+
+        try:
+            data = json.loads(asset_path("locale", f"{code}.json").read_text(encoding="utf-8"))
+            cat = {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+        except (OSError, ValueError):
+            cat = {}  # a missing or broken catalogue: English throughout
+        _CATALOGUES[code] = cat
+    return cat
 
 
 def set_language(code: str) -> None:
     global _language
-    _language = code if code in _CATALOGUES else "en"
+    _language = code if code in LANGUAGES else "en"
 
 
 def language() -> str:
@@ -20,10 +45,17 @@ def language() -> str:
 
 
 def add_catalogue(code: str, entries: dict[str, str]) -> None:
-    _CATALOGUES.setdefault(code, {}).update(entries)
+    _catalogue(code).update(entries)
 
 
 def tr(text: str, **fields) -> str:
     """``text`` in the current language, with ``fields`` filled in."""
-    out = _CATALOGUES.get(_language, {}).get(text, text)
-    return out.format(**fields) if fields else out
+    if text not in _catalogue("en"):
+        misses.add(text)
+    out = _catalogue(_language).get(text, text) if _language != "en" else _catalogue("en").get(text, text)
+    if not fields:
+        return out
+    try:
+        return out.format(**fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation must not stop the game
+        return text.format(**fields)
