@@ -298,6 +298,7 @@ class ChipTable(ChipSessionMixin, TableScene):
             self.touch()
 
         c.glow = None
+        c.fade_out = True  # dead cards sink into the pile
         c.send(self.dead_pos, self.layout.card[1], False, self.move_time if duration is None else duration, arrived)
 
     def clear_glow(self) -> None:
@@ -893,7 +894,7 @@ class ChipTable(ChipSessionMixin, TableScene):
         p = L.spot(seat).plate
         img = self.app.text.render(text, L.font_size(11), (30, 26, 18), bold=True)
         rad = max(scaled(12, s), img.get_width() // 2 + scaled(4, s))
-        c = (p.left - rad // 3, p.top + rad // 4)
+        c = (p.left - rad // 2, p.top)
         key = ("marker", rad, colour)
         g = self._panel_cache.get(key)
         if g is None:

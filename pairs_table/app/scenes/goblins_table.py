@@ -209,7 +209,8 @@ class GoblinsTable(ChipTable):
             if view["centre_size"]:
                 lines.append((tr("Face down in the centre: {n}", n=view["centre_size"]), INK_DIM, 14, False))
             if self.viewer is not None and view["my_played"] is not None:
-                lines.append((tr("Your card in the centre: {rank}", rank=view["my_played"]), INK_DIM, 14, False))
+                lines.append((self.phrase(self.viewer, "{name}'s card in the centre: {rank}",
+                                          "Your card in the centre: {rank}", rank=view["my_played"]), INK_DIM, 14, False))
         if self.human_to_act() and not self.handover_due():
             verb = tr("choose it as your first card") if st.phase == "choose" else tr("play it face down")
             lines.append((tr("Click a card of your hand (or press 1–{k}) to {verb}.", k=len(self.viewer_hand()),
