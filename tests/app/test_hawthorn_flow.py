@@ -2,6 +2,7 @@
 the picture checked against the engine at each human turn, the session result."""
 
 import pygame
+from app_helpers import click
 from chip_flow import check_picture, play_hands, start_from_lobby
 
 from pairs_table.app.scenes.handover import HandoverScene
@@ -25,10 +26,7 @@ def test_lobby_to_hands_to_the_session_result(app):
     assert sum(table.chips_shown) == 400 and table.pot_shown == 0
     assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
     # a rematch starts a fresh session on the same table
-    click_rematch = result.rematch_button
-    from app_helpers import click
-
-    click(app, click_rematch)
+    click(app, result.rematch_button)
     assert app.stack.top is table and not table.state.is_over and table.state.hand_no == 1
 
 
@@ -51,3 +49,21 @@ def test_a_card_click_outside_a_hand_round_is_refused_with_a_reason(app):
     assert "deck round" in table.toast
     # the fold button names the price, which is the engine's L
     assert table.action_buttons["fold"].text.startswith(f"Fold: −{table.state.view(0)['L']}")
+
+
+def test_resizing_mid_hand_keeps_every_card_on_the_table(app):
+    table = start_from_lobby(app, "hawthorn", 6, HawthornTable)
+    for _ in range(600):
+        if table.human_to_act():
+            break
+        app.step()
+    for size in ((1600, 900), (800, 480), (1280, 720)):
+        app.resize(size)
+        app.step()
+        check_picture(table)
+        w, h = app.size
+        for c in table.cards:
+            assert 0 <= c.x <= w and 0 <= c.y <= h, (c.name, c.x, c.y, size)
+        hand = table.viewer_hand()
+        assert hand and all(c.y + c.h / 2 <= h for c in hand)
+        assert max(c.x for c in hand) < table.layout.panel.left  # the hand stays off the side panel

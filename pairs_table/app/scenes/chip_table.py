@@ -160,7 +160,8 @@ class ChipTable(ChipSessionMixin, TableScene):
         mini_w = max(1, round(mini_h * cw / ch))
         fan_w = int(mini_w * (1 + 0.16 * 5))
         minis = {}
-        blocked = [centre] + ([zone_rect] if self.viewer is not None else []) + [L.spot(i).plate for i in range(self.n)] + boxes
+        blocked = [centre] + ([zone_rect] if self.viewer is not None else [])
+        blocked += [L.spot(i).plate for i in range(self.n)] + boxes
         for i in range(self.n):  # the bottom seat's too: in pass-and-play nobody may be looking
             p = L.spot(i).plate
             g = scaled(8, s)
@@ -340,6 +341,13 @@ class ChipTable(ChipSessionMixin, TableScene):
     def float_text(self, seat: int, text: str, colour) -> None:
         p = self.layout.spot(seat).plate
         self.floats.append([text, colour, (p.centerx, p.top), 0.0])
+
+    def resize(self, size) -> None:
+        for f in list(self.flights):  # chips in the air land at once (their places move)
+            f.update(1e9)
+        self.flights.clear()
+        self._geo_key = None
+        super().resize(size)
 
     def _cards_moving(self) -> bool:
         return super()._cards_moving() or any(f.moving for f in self.flights)

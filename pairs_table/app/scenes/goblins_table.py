@@ -42,7 +42,8 @@ class GoblinsTable(ChipTable):
         """A loose heap: each card a little off the middle (fixed offsets, not by owner)."""
         x, y = self.centre_point()
         cw = self.layout.card[0]
-        offs = ((0, 0), (0.16, -0.05), (-0.15, 0.04), (0.07, 0.09), (-0.08, -0.1), (0.2, 0.1), (-0.2, -0.04), (0.02, -0.14))
+        offs = ((0, 0), (0.16, -0.05), (-0.15, 0.04), (0.07, 0.09), (-0.08, -0.1), (0.2, 0.1), (-0.2, -0.04),
+                (0.02, -0.14))
         return [(x + offs[i % 8][0] * cw, y + offs[i % 8][1] * cw) for i in range(count)]
 
     def place_extra(self, duration: float) -> None:
@@ -129,8 +130,9 @@ class GoblinsTable(ChipTable):
                 cw = self.layout.card[0]
                 for i, c in enumerate(self.centre):
                     side = 1 if (i + k) % 2 else -1
-                    c.send((x + side * cw * (0.35 + 0.1 * self.fx_rng.random()), y + (self.fx_rng.random() - 0.5) * cw * 0.2),
-                           None, False, self.t(0.12))
+                    dx = side * cw * (0.35 + 0.1 * self.fx_rng.random())
+                    dy = (self.fx_rng.random() - 0.5) * cw * 0.2
+                    c.send((x + dx, y + dy), None, False, self.t(0.12))
             return go
 
         def regroup():
@@ -144,9 +146,9 @@ class GoblinsTable(ChipTable):
                 c.h = h
                 self.centre.append(c)
             self.place_extra(self.t(0.15))
-            self.add_log(self.phrase(order[0], "The {n} centre cards are shuffled and dealt from {name} (smallest stack).",
-                                     "The {n} centre cards are shuffled and dealt from you (smallest stack).",
-                                     n=d["count"]), LOG_DIM)
+            self.add_log(self.phrase(order[0], "The {n} centre cards are shuffled and dealt from {name} "
+                                     "(smallest stack).", "The {n} centre cards are shuffled and dealt from you "
+                                     "(smallest stack).", n=d["count"]), LOG_DIM)
 
         self.queue.add(Settle(), Do(gather), Settle())
         for k in range(3):
@@ -209,8 +211,9 @@ class GoblinsTable(ChipTable):
             if view["centre_size"]:
                 lines.append((tr("Face down in the centre: {n}", n=view["centre_size"]), INK_DIM, 14, False))
             if self.viewer is not None and view["my_played"] is not None:
-                lines.append((self.phrase(self.viewer, "{name}'s card in the centre: {rank}",
-                                          "Your card in the centre: {rank}", rank=view["my_played"]), INK_DIM, 14, False))
+                mine = self.phrase(self.viewer, "{name}'s card in the centre: {rank}", "Your card in the centre: {rank}",
+                                   rank=view["my_played"])
+                lines.append((mine, INK_DIM, 14, False))
         if self.human_to_act() and not self.handover_due():
             verb = tr("choose it as your first card") if st.phase == "choose" else tr("play it face down")
             lines.append((tr("Click a card of your hand (or press 1–{k}) to {verb}.", k=len(self.viewer_hand()),

@@ -15,7 +15,7 @@ from ...engine.hawthorn import HawthornState
 from ..anim import Do, Settle, Wait
 from ..i18n import tr
 from ..render import GOLD, INK, INK_DIM
-from .chip_table import FOLD_GLOW, LOG_DIM, LOG_PAY, ChipTable
+from .chip_table import FOLD_GLOW, LOG_PAY, ChipTable
 
 BUTTON_COLOUR = (246, 214, 120)
 
