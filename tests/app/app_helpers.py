@@ -13,6 +13,14 @@ def click(app, element, frames: int = 3) -> None:
         app.step(1 / 60)
 
 
+def click_at(app, pos, frames: int = 3) -> None:
+    """A left click at a point of the window (for things drawn without a widget)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
 def press(app, key, frames: int = 2) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))

@@ -7,11 +7,12 @@ import time
 
 import pygame
 import pytest
-from app_helpers import click, press
+from app_helpers import click, click_at, press
 
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.render import felt_background
 from pairs_table.app.scene import Scene
+from pairs_table.app.scenes.choose_game import ChooseGameScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.overlays import PauseScene, ResultScene
 from pairs_table.app.scenes.pairs_table import PairsTableScene
@@ -52,8 +53,11 @@ def test_title_to_lobby_to_a_whole_game_to_the_result(app):
     assert g > r and g > b
 
     click(app, title.play_button)
+    chooser = app.stack.top
+    assert isinstance(chooser, ChooseGameScene)
+    click_at(app, chooser.tiles()[chooser.games.index("pairs")].center)
     lobby = app.stack.top
-    assert isinstance(lobby, LobbyScene)
+    assert isinstance(lobby, LobbyScene) and lobby.game == "pairs"
     # defaults: you and two computer players at normal level
     assert [s.kind for s in lobby.seats] == ["human", "ai", "ai"]
     assert [s.level for s in lobby.seats if s.is_ai] == ["normal", "normal"]

@@ -82,11 +82,11 @@ class TitleScene(Scene):
             rec = self.latest[0]
             self.continue_button = button(self, (x, y, bw, bh), tr("Continue"), "primary",
                                           tr("Carry on with your last game"))
-            self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), None, tr("Set up a game of Pairs"))
+            self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), None, tr("Choose a game and set up the table"))
         else:
             x = (w - bw) // 2
             self.continue_button = None
-            self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Set up a game of Pairs"))
+            self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Choose a game and set up the table"))
         sw = scaled(170, s)
         x = (w - 2 * sw - gap) // 2
         self.saves_button = button(self, (x, y + bh + gap, sw, bh), tr("Saves"), "quiet",
@@ -136,9 +136,9 @@ class TitleScene(Scene):
         return False
 
     def play(self) -> None:
-        from .lobby import LobbyScene
+        from .choose_game import ChooseGameScene
 
-        self.app.stack.push(LobbyScene(self.app, self.game))
+        self.app.stack.push(ChooseGameScene(self.app, self.game))
 
     def _card_fan(self, size) -> pygame.Surface:
         """Ten cards fanned in an arc, made once per window size."""

@@ -1,0 +1,125 @@
+"""Choosing the game: six tiles, each with the game's name, player range and one line on
+how it plays; a click (or the arrow keys and Enter, or the digit keys 1-6) opens that
+game's lobby."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ...engine.registry import GAME_NAMES, get_game
+from ..i18n import tr
+from ..layout import scaled, ui_scale
+from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
+from ..scene import Scene
+from ..widgets import button
+
+COLUMNS = 3
+CARD_OF = {"pairs": ("pairs", "7"), "hawthorn": ("pairs", "3"), "goblins_poker": ("pairs", "9"),
+           "blackstone": ("pairs", "10"), "hasenpfeffer": ("standard", "JOKER1"),
+           "pyramid_poker": ("standard", "AS")}
+
+
+class ChooseGameScene(Scene):
+    def __init__(self, app, selected: str = "pairs") -> None:
+        super().__init__(app)
+        self.games = list(GAME_NAMES)
+        self.selected = self.games.index(selected) if selected in self.games else 0
+        self.hover: int | None = None
+        self.back_button = None
+
+    # -- geometry ------------------------------------------------------------------------
+    def tiles(self) -> list[pygame.Rect]:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        gap = scaled(18, s)
+        top = scaled(120, s)
+        bottom = h - scaled(100, s)
+        rows = (len(self.games) + COLUMNS - 1) // COLUMNS
+        tw = min(scaled(360, s), (w - scaled(80, s) - gap * (COLUMNS - 1)) // COLUMNS)
+        th = min(scaled(230, s), (bottom - top - gap * (rows - 1)) // rows)
+        x0 = (w - (COLUMNS * tw + (COLUMNS - 1) * gap)) // 2
+        return [pygame.Rect(x0 + (i % COLUMNS) * (tw + gap), top + (i // COLUMNS) * (th + gap), tw, th)
+                for i in range(len(self.games))]
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        bw, bh = scaled(190, s), scaled(46, s)
+        self.back_button = button(self, ((w - bw) // 2, h - scaled(76, s), bw, bh), tr("Back"), "quiet")
+
+    # -- input ----------------------------------------------------------------------------
+    def open(self, index: int) -> None:
+        from .lobby import LobbyScene
+
+        self.selected = index
+        self.app.stack.push(LobbyScene(self.app, self.games[index]))
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
+            self.app.stack.pop()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.tiles()) if r.collidepoint(event.pos)), None)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.tiles()):
+                if r.collidepoint(event.pos):
+                    self.open(i)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            n = len(self.games)
+            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+            if event.key in moves:
+                self.selected = (self.selected + moves[event.key]) % n
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.open(self.selected)
+                return True
+            if pygame.K_1 <= event.key < pygame.K_1 + n:
+                self.open(event.key - pygame.K_1)
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+                return True
+        return False
+
+    # -- drawing --------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        w, h = size
+        s = ui_scale(size)
+        surface.blit(felt_background(size, scale=s), (0, 0))
+        text = self.app.text
+        blit_centered(surface, text.render(tr("Choose a game"), scaled(40, s), GOLD, bold=True),
+                      (w / 2, scaled(62, s)))
+        pad = scaled(16, s)
+        for i, (game, r) in enumerate(zip(self.games, self.tiles())):
+            info = get_game(game)
+            on = i == self.selected or i == self.hover
+            border = GOLD if i == self.selected else ((200, 200, 190) if on else None)
+            surface.blit(rounded_panel(r.size, (14, 22, 18), 235 if on else 205, scaled(14, s), border), r)
+            deck, name = CARD_OF[game]
+            ch = min(scaled(96, s), r.height - 2 * pad)
+            card = self.app.sprites.card(deck, name, ch)
+            surface.blit(card, (r.right - pad - card.get_width(), r.y + pad))
+            tx = r.x + pad
+            title_w = r.width - 3 * pad - card.get_width()
+            y = r.y + pad
+            title_size = scaled(24, s)
+            for line in text.wrap(tr(info.title), title_size, title_w, bold=True):
+                img = text.render(line, title_size, INK, bold=True)
+                surface.blit(img, (tx, y))
+                y += img.get_height()
+            players = (tr("{n} players", n=info.min_players) if info.min_players == info.max_players
+                       else tr("{lo}–{hi} players", lo=info.min_players, hi=info.max_players))
+            img = text.render(f"{i + 1} · {players}", scaled(15, s), GOLD)
+            surface.blit(img, (tx, y + scaled(4, s)))
+            y = max(y + scaled(28, s), r.y + pad + ch + scaled(8, s))
+            size_b = scaled(14, s)
+            for line in text.wrap(tr(info.blurb), size_b, r.width - 2 * pad):
+                if y + size_b > r.bottom - pad // 2:
+                    break
+                img = text.render(line, size_b, INK_DIM)
+                surface.blit(img, (tx, y))
+                y += img.get_height() + scaled(2, s)
