@@ -113,7 +113,7 @@ class ChooseGameScene(Scene):
                 y += img.get_height()
             players = (tr("{n} players", n=info.min_players) if info.min_players == info.max_players
                        else tr("{lo}–{hi} players", lo=info.min_players, hi=info.max_players))
-            img = text.render(f"{i + 1} · {players}", scaled(15, s), GOLD)
+            img = text.render(f"{players}   [{i + 1}]", scaled(15, s), GOLD)
             surface.blit(img, (tx, y + scaled(4, s)))
             y = max(y + scaled(28, s), r.y + pad + ch + scaled(8, s))
             size_b = scaled(14, s)
