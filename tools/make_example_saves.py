@@ -43,16 +43,16 @@ def example(game: str, seed: int) -> SaveRecord | None:
     while not state.is_over:
         if state.hand_over:
             state.next_hand()
-            continue
-        if len(record.actions) >= MIN_ACTIONS and state.to_act is not None:
-            record.updated = STAMP + 60.0 * len(record.actions)
-            record.summary = summarize(state)
-            record.summary["actions"] = len(record.actions)
-            return record
         legal = state.legal_strings()
         action = agent.choose(state.view(state.to_act), legal, rng)
         state.apply(action)
         record.actions.append(action)
+        # stop right after an action that left a hand in play (the replay ends just here)
+        if len(record.actions) >= MIN_ACTIONS and not state.hand_over and state.to_act is not None:
+            record.updated = STAMP + 60.0 * len(record.actions)
+            record.summary = summarize(state)
+            record.summary["actions"] = len(record.actions)
+            return record
     return None
 
 
