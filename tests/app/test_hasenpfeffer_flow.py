@@ -284,3 +284,50 @@ def test_a_whole_game_ends_with_the_winning_side(app):
     assert table.scores == st.scores
     click(app, result.rematch_button)
     assert app.stack.top is table and table.games == 2 and table.state.scores == [0, 0]
+
+
+def deal_of(hands, widow):
+    return DealScript(hands=[[parse_card(x) for x in h] for h in hands], deck=[parse_card(widow)])
+
+
+# Found with the baseline agent: with these hands it passes at every seat but East's
+FORCED = ([["KH", "10C", "9D", "JH", "QD", "QH"], ["JOKER", "10D", "KC", "JC", "AH", "10S"],
+           ["KS", "JD", "AS", "9S", "9C", "QC"], ["JS", "QS", "KD", "10H", "9H", "AC"]], "AD")
+ANNULLED = ([["AC", "KD", "10C", "JS", "KH", "JH"], ["10S", "KC", "QS", "KS", "JC", "AS"],
+             ["10H", "AD", "QC", "9H", "10D", "JD"], ["QH", "AH", "9C", "QD", "9S", "9D"]], "JOKER")
+
+
+def test_everybody_passes_and_the_joker_holder_is_forced_to_bid_3(app):
+    table = scripted_table(app, config(humans=(1,), level="baseline"), [deal_of(*FORCED)])
+    assert run_until(app, table.human_to_act)
+    press(app, pygame.K_p)
+    assert run_until(app, table.human_to_act)
+    st = table.state
+    assert [k for k in (e.kind for e in st.log) if k == "forced_bid"] == ["forced_bid"]
+    assert table.forced and table.declarer == 1 and table.contract == "3"
+    assert table.bubbles == {1: "3"}
+    assert any("forced to bid 3" in text for text, _c in table.log)
+    # East names trumps next: the four suit buttons, nothing else
+    assert {a for a, b in table.action_buttons.items() if b.visible} == {"trump C", "trump D", "trump H", "trump S"}
+    check_picture(table)
+
+
+def test_an_annulled_deal_shows_the_joker_and_passes_the_deal_on(app):
+    table = scripted_table(app, config(humans=(1,), level="baseline", options={}), [deal_of(*ANNULLED)])
+    assert run_until(app, table.human_to_act)
+    shown = {}
+
+    def watch():
+        if table.widow_vis is not None and table.widow_vis.face == 1.0:
+            shown.setdefault("widow", table.widow_vis.name)
+            shown.setdefault("banner", table.banner)
+        return table.state.deal_no == 2 and table.idle
+
+    press(app, pygame.K_p, frames=1)
+    table.config.speed = "fast"  # the announcement stays on screen for a while
+    assert run_until(app, watch, frames=4000)
+    assert shown["widow"] == "JOKER" and "annulled" in shown["banner"][0]
+    assert any("annulled" in text for text, _c in table.log)
+    st = table.state
+    assert st.dealer == 1 and table.dealer == 1 and st.scores == [0, 0] == table.scores
+    check_picture(table)
