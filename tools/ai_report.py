@@ -20,12 +20,12 @@ CACHE = ROOT / "docs" / "ai_runs.json"
 
 GAMES = {
     # game: (players, deals for fast rows, deals for hard rows at 100 ms, deals at the default budget)
-    "pairs": (3, 400, 60, 12),
-    "hawthorn": (4, 400, 60, 12),
-    "goblins_poker": (4, 400, 60, 12),
-    "blackstone": (4, 400, 60, 12),
-    "hasenpfeffer": (4, 400, 60, 12),
-    "pyramid_poker": (2, 300, 60, 10),
+    "pairs": (3, 400, 40, 6),
+    "hawthorn": (4, 400, 40, 6),
+    "goblins_poker": (4, 400, 40, 6),
+    "blackstone": (4, 400, 40, 6),
+    "hasenpfeffer": (4, 400, 40, 6),
+    "pyramid_poker": (2, 300, 40, 6),
 }
 
 
