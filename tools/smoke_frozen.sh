@@ -36,6 +36,13 @@ set +e
 set -e
 [ "$rc" = 2 ] || fail "demo of an unknown game exited $rc, not 2"
 
+# The rules for players, read from the data files inside the bundle.
+"$APP" rules --game pyramid_poker --lang bg | grep -q "ПИРАМИДАЛЕН ПОКЕР" || fail "rules in Bulgarian"
+set +e
+"$APP" rules --game chess 2>/dev/null; rc=$?
+set -e
+[ "$rc" = 2 ] || fail "rules of an unknown game exited $rc, not 2"
+
 "$APP" paths | grep -q "\"saves\": \"$tmp/home/saves\"" || fail "paths"
 "$APP" tournament --game blackstone --players 3 --agents normal,baseline --deals 2 --seed 1 --json \
   | grep -q '"metric"' || fail "tournament"
