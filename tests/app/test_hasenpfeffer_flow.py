@@ -331,3 +331,78 @@ def test_an_annulled_deal_shows_the_joker_and_passes_the_deal_on(app):
     st = table.state
     assert st.dealer == 1 and table.dealer == 1 and st.scores == [0, 0] == table.scores
     check_picture(table)
+
+
+def on_screen(rect, size) -> bool:
+    return pygame.Rect((0, 0), size).contains(rect)
+
+
+def test_resize_lays_the_table_out_again(app):
+    table = app.stack.push(HasenpfefferTableScene(app, config(humans=(0,), seed=9)))
+    agent = make_agent("hasenpfeffer", "normal")
+    rng = Rng(3)
+    for _ in range(6000):  # into the play, with the human to act
+        if table.human_to_act() and table.state.phase == hp.PLAY and table.state.played:
+            break
+        if table.human_to_act():
+            st = table.state
+            act_through_ui(app, table, agent.choose(st.view(0), st.legal_strings(), rng), use_key=True)
+        else:
+            app.step(1 / 60)
+    assert table.human_to_act() and table.state.phase == hp.PLAY
+    for size in [(800, 480), (1920, 1080), (1000, 800), (1600, 600), (1280, 720)]:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+        app.step()
+        app.step()
+        assert table.layout.size == size and table.slot(0) == 0
+        for spot in table.layout.seats:
+            assert on_screen(spot.plate, size)
+        for c in table.cards:
+            r = pygame.Rect(0, 0, int(c.h * 0.72), int(c.h))
+            r.center = (int(c.x), int(c.y))
+            assert on_screen(r, size), (r, size)
+        for b in list(table.action_buttons.values()) + [table.last_button, table.menu_button]:
+            if b.visible:
+                assert on_screen(b.get_abs_rect(), size)
+        # the hand lies along the bottom edge, each card where the layout puts it
+        hand = table.hands[0]
+        assert [(c.x, c.y, c.h) for c in hand] == table.hand_positions(0, len(hand))
+        assert max(c.y + c.h / 2 for c in hand) <= size[1]
+        # plates do not overlap each other or the hand
+        plates = [s.plate for s in table.layout.seats]
+        assert not any(plates[i].colliderect(plates[j]) for i in range(4) for j in range(i))
+        check_picture(table)
+    # the hand still takes clicks at its new place
+    legal = [a for a in table.state.legal_strings() if a.startswith("play ")]
+    before = len(table.state.log)
+    act_through_ui(app, table, legal[0], use_key=False)
+    played = [e for e in table.state.log[before:] if e.kind == "play"]
+    assert played and played[0].seat == 0 and played[0].data["card"] == parse_card(legal[0].split()[1])
+
+
+def test_a_saved_game_resumes_with_the_same_picture(app):
+    from pairs_table.app.config import config_from_save
+    from pairs_table.storage.saves import replay
+
+    first = app.stack.push(HasenpfefferTableScene(app, config(humans=(0,), seed=4)))
+    agent = make_agent("hasenpfeffer", "normal")
+    rng = Rng(8)
+    for _ in range(6000):
+        st = first.state
+        if first.idle and st.phase == hp.PLAY and len(st.played) >= 6 and first.human_to_act():
+            break
+        if first.human_to_act():
+            act_through_ui(app, first, agent.choose(st.view(0), st.legal_strings(), rng), use_key=False)
+        else:
+            app.step(1 / 60)
+    record = first.record
+    state = replay(record)
+    assert state.to_json()["played"] == first.state.to_json()["played"]
+    app.stack.pop()
+    table = app.stack.push(HasenpfefferTableScene(app, config_from_save(record, state, "instant", "instant")))
+    app.step()
+    app.step()
+    assert table.human_to_act()
+    check_picture(table)
+    assert table.trump == state.view(0)["trump"] and table.declarer == state.declarer
+    assert sum(table.piles) == len(state.trick_winners)
