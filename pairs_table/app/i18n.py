@@ -59,3 +59,35 @@ def tr(text: str, **fields) -> str:
         return out.format(**fields)
     except (KeyError, IndexError, ValueError):  # a broken translation must not stop the game
         return text.format(**fields)
+
+
+def system_locale(environ=None) -> str | None:
+    """The user's language as a locale name (``nl_NL.UTF-8``, ``bg_BG``...), or None.
+
+    The environment's language variables come first (as on Linux and macOS terminals),
+    then the process locale, then on Windows the user's interface language."""
+    import locale
+    import os
+    import sys
+
+    env = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE", "LANG"):
+        value = (env.get(var) or "").split(":")[0]
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            return value
+    if environ is not None:
+        return None
+    try:
+        name = locale.getlocale()[0]
+    except ValueError:
+        name = None
+    if name and name not in ("C", "POSIX"):
+        return name
+    if sys.platform == "win32":  # pragma: no cover - Windows only
+        try:
+            import ctypes
+
+            return locale.windows_locale.get(ctypes.windll.kernel32.GetUserDefaultUILanguage())
+        except (AttributeError, OSError):
+            return None
+    return None

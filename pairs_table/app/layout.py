@@ -172,9 +172,13 @@ def _centre_region(felt: Rect, card, scale) -> tuple[Rect, tuple[int, int], tupl
     return region, draw, discard
 
 
-def table_layout(size, seats: int, bottom_seat: int = 0) -> TableLayout:
+CARD_SCALES = {"small": 0.85, "medium": 1.0, "large": 1.15}  # the card size setting
+
+
+def table_layout(size, seats: int, bottom_seat: int = 0, card_scale: float = 1.0) -> TableLayout:
     """The whole table for a window of ``size`` with ``seats`` seats (2..8); ``bottom_seat``
-    is drawn at the bottom (the human player)."""
+    is drawn at the bottom (the human player); ``card_scale`` makes the cards smaller or
+    larger than the window's own size for them (the player's card size setting)."""
     if not 2 <= seats <= 8:
         raise ValueError(f"a table has 2 to 8 seats, not {seats}")
     w, h = max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
@@ -187,6 +191,9 @@ def table_layout(size, seats: int, bottom_seat: int = 0) -> TableLayout:
     thick = scaled(20, s)
     felt = rail.inflate(-2 * thick, -2 * thick)
     card = card_size(size, seats)
+    if card_scale != 1.0:
+        ch = max(40, int(card[1] * card_scale))
+        card = (max(1, round(ch * CARD_ASPECT)), ch)
     cw, ch = card
     centre, draw, discard = _centre_region(felt, card, s)
 

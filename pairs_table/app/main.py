@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import json
-import locale
 import os
 import sys
 import time
@@ -27,10 +26,11 @@ from . import autosave
 from .ai_worker import AIRunner
 from .assets import asset_path
 from .config import TableConfig, default_seats, playable, table_class
-from .i18n import set_language, tr
+from .i18n import set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
 from .render import TextCache
 from .scene import SceneStack
+from .sound import Sounds
 from .sprites import CardSprites
 
 TITLE = "Pairs Table"
@@ -68,17 +68,18 @@ class App:
         self._theme_step = self._font_step(size)
         self.store = SettingsStore(get_paths())
         self.notices: list[str] = []  # told to the player once, on the title screen
+        self._stats: StatsStore | None = None
         if settings is None:
             try:
-                settings = self.store.load(locale.getlocale()[0])
+                settings = self.store.load(system_locale())
             except OSError:
                 settings = Settings()
             if self.store.notice:
                 self.notices.append(self.store.notice)
             try:  # a damaged statistics file is moved aside now, and the player told once
-                stats = StatsStore(get_paths()).load()
-                if stats.notice:
-                    self.notices.append(stats.notice)
+                self._stats = StatsStore(get_paths()).load()
+                if self._stats.notice:
+                    self.notices.append(self._stats.notice)
             except OSError:
                 pass
         self.settings = settings
@@ -87,6 +88,7 @@ class App:
         self.stack = SceneStack()
         self.sprites = CardSprites()
         self.text = TextCache()
+        self.sounds = Sounds(self)
         self.ai = AIRunner(ai_mode)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -194,6 +196,25 @@ class App:
         pygame.display.quit()
 
     # -- helpers for scenes -------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from now on: every scene on the stack builds its widgets and texts
+        again in that language (no restart)."""
+        self.settings.language = code
+        set_language(code)
+        self.text.clear()
+        for scene in self.stack.scenes:
+            scene.language_changed()
+
+    @property
+    def stats(self) -> StatsStore:
+        """The statistics file, read once (a damaged one is moved aside on reading)."""
+        if self._stats is None:
+            try:
+                self._stats = StatsStore(get_paths()).load()
+            except OSError:
+                self._stats = StatsStore(get_paths())
+        return self._stats
+
     def store_settings(self) -> None:
         if not self.save_settings:
             return

@@ -29,6 +29,13 @@ INK_FAINT = (120, 134, 124)
 GOLD = (246, 200, 92)
 RED = (236, 110, 96)
 GREEN = (120, 210, 140)
+# the felt's (outer, inner, centre) colours for each table colour setting
+FELT_COLOURS = {
+    "green": (FELT_OUTER, FELT_INNER, FELT_CENTRE),
+    "blue": ((12, 38, 66), (26, 76, 124), (34, 92, 146)),
+    "red": ((62, 14, 20), (118, 30, 40), (138, 40, 50)),
+    "grey": ((34, 38, 40), (70, 78, 80), (86, 94, 96)),
+}
 PLATE = (26, 30, 30)
 PLATE_ACTIVE = (40, 36, 22)
 
@@ -171,12 +178,13 @@ _FELT_CACHE: dict = {}
 
 
 def felt_background(size, rail: pygame.Rect | None = None, felt: pygame.Rect | None = None,
-                    panel: pygame.Rect | None = None, scale: float = 1.0) -> pygame.Surface:
+                    panel: pygame.Rect | None = None, scale: float = 1.0, colour: str = "green") -> pygame.Surface:
     """The whole static background of a scene for a window ``size``: felt with texture and
-    vignette; with ``rail`` and ``felt`` an oval table, with ``panel`` the side panel.
-    Cached by its arguments."""
+    vignette; with ``rail`` and ``felt`` an oval table, with ``panel`` the side panel;
+    ``colour`` names the felt's colour (:data:`FELT_COLOURS`). Cached by its arguments."""
+    outer, inner, centre = FELT_COLOURS.get(colour, FELT_COLOURS["green"])
     key = (tuple(size), tuple(rail) if rail else None, tuple(felt) if felt else None,
-           tuple(panel) if panel else None, round(scale, 3))
+           tuple(panel) if panel else None, round(scale, 3), colour)
     surf = _FELT_CACHE.get(key)
     if surf is not None:
         return surf
@@ -184,12 +192,12 @@ def felt_background(size, rail: pygame.Rect | None = None, felt: pygame.Rect | N
         _FELT_CACHE.clear()
     w, h = size
     surf = pygame.Surface((w, h))
-    surf.fill(FELT_OUTER)
+    surf.fill(outer)
     glow = pygame.Rect(0, 0, int(w * 1.3), int(h * 1.3))
     glow.center = (felt.center if felt else (w // 2, h // 2))
-    surf.blit(_radial_ellipse(glow, FELT_INNER, FELT_OUTER, opaque=True), glow)
+    surf.blit(_radial_ellipse(glow, inner, outer, opaque=True), glow)
     if felt is not None:
-        surf.blit(_radial_ellipse(felt.inflate(6, 6), FELT_CENTRE, FELT_INNER), felt.inflate(6, 6))
+        surf.blit(_radial_ellipse(felt.inflate(6, 6), centre, inner), felt.inflate(6, 6))
     tile = _noise_tile()
     for y in range(0, h, tile.get_height()):
         for x in range(0, w, tile.get_width()):

@@ -45,6 +45,13 @@ class Scene:
         if covered:
             self.root.hide()
 
+    def language_changed(self) -> None:
+        """The app's language changed: build the widgets (and any cached text) again."""
+        self.resize(self.app.size)
+
+    def settings_changed(self, key: str) -> None:
+        """The setting ``key`` changed (card size, deck, table colour...): follow it now."""
+
     # -- per frame ----------------------------------------------------------------------
     def handle(self, event) -> bool:
         """Handle one event; True when it was used."""

@@ -6,11 +6,11 @@ from .atomic import BadFile, move_aside, read_json, write_json_atomic
 from .paths import Paths
 
 STATS_VERSION = 1
-FIELDS = ("hands", "won", "net", "sessions", "best_session")
+FIELDS = ("hands", "won", "net", "sessions", "sessions_won", "best_session")
 
 
 def _blank() -> dict:
-    return {"hands": 0, "won": 0, "net": 0, "sessions": 0, "best_session": None, "history": []}
+    return {"hands": 0, "won": 0, "net": 0, "sessions": 0, "sessions_won": 0, "best_session": None, "history": []}
 
 
 class StatsStore:
@@ -60,9 +60,14 @@ class StatsStore:
         e["won"] += int(bool(won))
         e["net"] += int(net)
 
-    def record_session(self, name: str, game: str, result: int) -> None:
+    def record_session(self, name: str, game: str, result: int | None, won: bool = False) -> None:
+        """One finished game or session; ``result`` is its net chips (None in a game
+        without chips: no best session or history then)."""
         e = self.entry(name, game)
         e["sessions"] += 1
+        e["sessions_won"] += int(bool(won))
+        if result is None:
+            return
         if e["best_session"] is None or result > e["best_session"]:
             e["best_session"] = int(result)
         e["history"] = (e["history"] + [int(result)])[-200:]

@@ -50,12 +50,12 @@ class Overlay(Scene):
 
 
 class PauseScene(Overlay):
-    panel_size = (420, 230)
+    panel_size = (420, 292)
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.resume_button = self.leave_button = None
+        self.resume_button = self.leave_button = self.settings_button = None
 
     def build_ui(self) -> None:
         r = self.panel_rect()
@@ -63,7 +63,9 @@ class PauseScene(Overlay):
         bw, bh = r.width - scaled(80, s), scaled(48, s)
         x = r.x + scaled(40, s)
         self.resume_button = button(self, (x, r.y + scaled(86, s), bw, bh), tr("Resume  [Esc]"), "primary")
-        self.leave_button = button(self, (x, r.y + scaled(86, s) + bh + scaled(14, s), bw, bh),
+        self.settings_button = button(self, (x, r.y + scaled(86, s) + bh + scaled(14, s), bw, bh), tr("Settings"),
+                                      "quiet", tr("Language, speed, sound, cards and table"))
+        self.leave_button = button(self, (x, r.y + scaled(86, s) + 2 * (bh + scaled(14, s)), bw, bh),
                                    tr("Leave the table"), "danger", tr("Back to the title screen; this game ends"))
 
     def handle(self, event) -> bool:
@@ -73,6 +75,11 @@ class PauseScene(Overlay):
                 return True
             if event.ui_element is self.leave_button:
                 self.leave_table()
+                return True
+            if event.ui_element is self.settings_button:
+                from .settings import SettingsScene
+
+                self.app.stack.push(SettingsScene(self.app))
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.stack.pop()

@@ -35,7 +35,7 @@ from ...engine.poker import partial_name
 from ..anim import CardVis, Do, Settle, Wait
 from ..i18n import tr
 from ..layout import scaled
-from ..render import GOLD, INK, INK_DIM, RED, blit_centered, felt_background, glow, rounded_panel
+from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
 from .overlays import ResultScene
 from .table import TableScene
 
@@ -210,13 +210,14 @@ class BlockArt:
     """Block images (card face or back on a wooden block, with an optional coloured edge on
     the side of the player it faces), made once per card, size and marker."""
 
-    def __init__(self, sprites) -> None:
+    def __init__(self, sprites, deck: str = DECK) -> None:
         self.sprites = sprites
+        self.deck = deck  # "standard" or its colour-blind-friendly "standard4"
         self._cache: dict = {}
 
     def image(self, card: str | None, bs: BlockSize, marker=None) -> pygame.Surface:
         """``card`` None is a back; ``marker`` is (colour, "down" or "up") or None."""
-        key = (card, bs, marker)
+        key = (card, bs, marker, self.deck)
         img = self._cache.get(key)
         if img is None:
             if len(self._cache) > 400:
@@ -239,7 +240,7 @@ class BlockArt:
         rad = max(2, h // 22)
         pygame.draw.rect(surf, WOOD_FRONT, front, border_radius=rad)
         pygame.draw.rect(surf, WOOD_EDGE, front, width=1, border_radius=rad)
-        face = self.sprites.card(DECK, card or "back", bs.card_h)
+        face = self.sprites.card(self.deck, card or "back", bs.card_h)
         surf.blit(face, (front.x + (fw - face.get_width()) // 2, front.y + bs.pad))
         if marker is not None:
             colour, where = marker
@@ -285,7 +286,7 @@ class PyramidTableScene(TableScene):
 
     def __init__(self, app, config) -> None:
         self.geo: PyramidGeometry | None = None
-        self.art = BlockArt(app.sprites)
+        self.art = BlockArt(app.sprites, self.deck)
         super().__init__(app, config)
         self.clear_picture()
         self.round_no = 0
@@ -303,6 +304,11 @@ class PyramidTableScene(TableScene):
         self._label_cache: dict = {}
         self._targets_key = None
         self._targets: list = []
+
+    def use_deck_style(self) -> None:
+        super().use_deck_style()
+        if hasattr(self, "art"):  # the blocks follow the deck style setting
+            self.art.deck = self.deck
 
     # ---- layout: the plates move beside the pyramid ---------------------------------------------
     @property
@@ -987,11 +993,11 @@ class PyramidTableScene(TableScene):
         """The resting picture: the board (made once per layout) with the counts, every
         block at rest and the hands' labels on it (made again only after a change)."""
         L = self.layout
-        key = (L.size, L.scale, self.bottom_seat)
+        key = (L.size, L.scale, self.bottom_seat, self.app.settings.table_colour, self.deck)
         if self._static is not None and self._static_key == key:
             return self._static
         if self._base_key != key:
-            self._base = felt_background(L.size, L.rail, L.felt, L.panel, L.scale).copy()
+            self._base = self.felt_surface().copy()
             self._draw_board(self._base)
             self._base_key = key
         surf = self._static if self._static is not None and self._static.get_size() == L.size else None
@@ -1283,7 +1289,7 @@ class PyramidResultScene(ResultScene):
             surface.blit(num, (x0 + scaled(10, s), y + mini // 3))
             for seat, x in ((0, x1), (1, x2)):
                 for i, name in enumerate(d["hands"][seat]):
-                    surface.blit(sp.card(DECK, name, mini), (x + i * scaled(27, s), y))
+                    surface.blit(sp.card(table.deck, name, mini), (x + i * scaled(27, s), y))
                 text = d["names"][seat]
                 if table.advanced:
                     text += f" ({d['points'][seat]:+d})"

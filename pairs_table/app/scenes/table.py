@@ -43,6 +43,8 @@ from ...engine.errors import IllegalAction
 from ...engine.registry import get_game
 from ...engine.rng import Rng
 from .. import autosave
+from ..layout import CARD_SCALES
+from ..stats_recorder import StatsRecorder
 from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Wait
 from ..i18n import tr
 from ..layout import scaled, table_layout
@@ -52,6 +54,11 @@ from ..scene import Scene
 from ..widgets import button
 
 AI_PACE = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds before an AI acts
+# the colour-blind-friendly style of each deck (the settings' deck style), and back
+COLOUR_BLIND_DECKS = {"pairs": "pairs_cb", "standard": "standard4"}
+PLAIN_DECKS = {v: k for k, v in COLOUR_BLIND_DECKS.items()}
+# the action that gives up the hand, per game (asked about first when the settings say so)
+GIVE_UP = {"pairs": "fold", "hawthorn": "fold", "goblins_poker": "pass", "blackstone": "pass"}
 TOAST_TIME = 4.0
 LOG_KEEP = 80
 
@@ -62,6 +69,7 @@ class TableScene(Scene):
     def __init__(self, app, config) -> None:
         super().__init__(app)
         self.config = config
+        self.use_deck_style()
         self.info = get_game(config.game)
         self.n = config.players
         seed = config.seed if config.seed is not None else time.time_ns() % (1 << 32)
@@ -98,8 +106,9 @@ class TableScene(Scene):
         self._plate_cache: dict = {}
         self._panel_cache: dict = {}
         self.viewer: int | None = None if self.pass_and_play else config.bottom_seat
-        self.layout = table_layout(app.size, self.n, self.bottom_seat)
+        self.layout = table_layout(app.size, self.n, self.bottom_seat, self.card_scale)
         self.finished = False
+        self.stats = StatsRecorder(self)
 
     # ---- what a game supplies -----------------------------------------------------------------
     def new_state(self):
@@ -298,6 +307,7 @@ class TableScene(Scene):
             self.config.speed = speed
         self.rng = st.rng
         self.state = autosave.track(st, self)
+        self.stats.resumed()
         self.touch()
 
     def _settle_now(self, events) -> None:
@@ -340,8 +350,45 @@ class TableScene(Scene):
             self.ai_future.cancel()
             self.ai_future = None
 
+    # ---- the player's settings --------------------------------------------------------------------
+    def use_deck_style(self) -> None:
+        """The deck in its plain or colour-blind-friendly style, as the settings say."""
+        plain = PLAIN_DECKS.get(self.deck, self.deck)
+        self.deck = COLOUR_BLIND_DECKS.get(plain, plain) if self.app.settings.colour_blind_deck else plain
+
+    @property
+    def card_scale(self) -> float:
+        return CARD_SCALES.get(self.app.settings.card_size, 1.0)
+
+    def felt_surface(self):
+        """The table's background in the settings' table colour."""
+        L = self.layout
+        return felt_background(L.size, L.rail, L.felt, L.panel, L.scale, colour=self.app.settings.table_colour)
+
+    def settings_changed(self, key: str) -> None:
+        """Card size, deck style, table colour, speeds: the table follows them at once."""
+        st = self.app.settings
+        if key == "animation_speed":
+            self.config.speed = st.animation_speed
+        elif key == "ai_pace":
+            self.config.ai_pace = st.ai_pace
+        self.use_deck_style()
+        self._clear_caches()
+        self.resize(self.app.size)
+
+    def language_changed(self) -> None:
+        self._clear_caches()
+        super().language_changed()
+
+    def _clear_caches(self) -> None:
+        """Forget every picture a table keeps (text, plates, boards) so they are made again."""
+        for name, value in list(vars(self).items()):
+            if name.endswith("_cache") and isinstance(value, dict):
+                value.clear()
+        self.touch()
+
     def resize(self, size) -> None:
-        self.layout = table_layout(size, self.n, self.bottom_seat)
+        self.layout = table_layout(size, self.n, self.bottom_seat, self.card_scale)
         self._plate_cache.clear()
         self._panel_cache.clear()
         for c in list(self.cards):
@@ -359,6 +406,7 @@ class TableScene(Scene):
         self.state = autosave.track(state, self)
         self.games += 1
         self.finished = False
+        self.stats.reset()
         self.queue.clear()
         self.reset_picture()
         self.log.clear()
@@ -439,9 +487,10 @@ class TableScene(Scene):
 
         open_rules(self.app, self.config.game, under=self)
 
-    def human_action(self, action: str) -> bool:
+    def human_action(self, action: str, confirmed: bool = False) -> bool:
         """A human's action from a button or a key. Refused with its reason when it
-        cannot be taken now; the state is then unchanged."""
+        cannot be taken now; the state is then unchanged. Giving up the hand is asked
+        about first when the settings say so (``confirmed``: the player said yes)."""
         st = self.state
         if st.is_over:
             self.refuse(tr("The game is over."))
@@ -460,7 +509,17 @@ class TableScene(Scene):
         if self.handover_due():
             self.refuse(tr("Pass the table to {name} first.", name=self.name(seat)))
             return False
+        if not confirmed and self.gives_up(action) and action in st.legal_strings():
+            from .confirm import ConfirmFoldScene
+
+            self.app.stack.push(ConfirmFoldScene(self.app, self, action))
+            return False
         return self.apply(action)
+
+    def gives_up(self, action: str) -> bool:
+        """Whether ``action`` gives up the hand and the player wants to be asked first."""
+        word = GIVE_UP.get(self.config.game)
+        return bool(self.app.settings.confirm_fold and word and action.split()[:1] == [word])
 
     def apply(self, action: str) -> bool:
         try:
@@ -470,6 +529,8 @@ class TableScene(Scene):
             return False
         self.toast = ""
         self.touch()
+        if not self._replaying:
+            self.app.sounds.play("card")
         self.feed(events)
         self.queue.add(Do(self._after_action))
         return True
@@ -478,6 +539,7 @@ class TableScene(Scene):
         """Queued after each action's events: the next deal, the result or the next turn."""
         st = self.state
         self.touch()
+        self.stats.after_action()
         if st.is_over:
             self.active = None
             if not self._replaying:
@@ -516,20 +578,8 @@ class TableScene(Scene):
             self.app.stack.push(self.result_scene())
 
     def record_stats(self) -> None:
-        if self.config.demo or not self.app.save_settings:
-            return
-        try:
-            from ...storage.paths import get_paths
-            from ...storage.stats import StatsStore
-
-            stats = StatsStore(get_paths()).load()
-            winners = set(self.state.result().get("winners") or [])
-            for seat, sc in enumerate(self.config.seats):
-                if not sc.is_ai:
-                    stats.record_hand(sc.name, self.config.game, seat in winners)
-            stats.save()
-        except OSError:
-            pass
+        """The game or session is over: into the statistics (hands are recorded as they end)."""
+        self.stats.session_over()
 
     # ---- AI turns ----------------------------------------------------------------------------------------
     def _run_ai(self) -> None:
@@ -592,7 +642,7 @@ class TableScene(Scene):
     # ---- drawing ----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         L = self.layout
-        surface.blit(felt_background(L.size, L.rail, L.felt, L.panel, L.scale), (0, 0))
+        surface.blit(self.felt_surface(), (0, 0))
         for seat in range(self.n):
             self.draw_plate(surface, seat)
         self.draw_table(surface)

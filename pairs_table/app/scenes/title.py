@@ -23,6 +23,7 @@ class TitleScene(Scene):
         self.quit_button = None
         self.continue_button = None
         self.saves_button = None
+        self.settings_button = self.stats_button = None
         self.notice_button = None
         self.latest = None  # (record, state) of the latest unfinished game that can be played
         self.message = ""
@@ -88,10 +89,14 @@ class TitleScene(Scene):
             self.continue_button = None
             self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Choose a game and set up the table"))
         sw = scaled(170, s)
-        x = (w - 2 * sw - gap) // 2
+        x = (w - 4 * sw - 3 * gap) // 2
         self.saves_button = button(self, (x, y + bh + gap, sw, bh), tr("Saves"), "quiet",
                                    tr("Saved games: resume or delete"))
-        self.quit_button = button(self, (x + sw + gap, y + bh + gap, sw, bh), tr("Quit"), "quiet")
+        self.settings_button = button(self, (x + sw + gap, y + bh + gap, sw, bh), tr("Settings"), "quiet",
+                                      tr("Language, speed, sound, cards and table"))
+        self.stats_button = button(self, (x + 2 * (sw + gap), y + bh + gap, sw, bh), tr("Statistics"), "quiet",
+                                   tr("Hands, wins and chips of each player"))
+        self.quit_button = button(self, (x + 3 * (sw + gap), y + bh + gap, sw, bh), tr("Quit"), "quiet")
         self.notice_button = None
         if self.app.notices:
             r = self._notice_rect()
@@ -119,6 +124,16 @@ class TitleScene(Scene):
                 return True
             if event.ui_element is self.saves_button:
                 self.open_saves()
+                return True
+            if event.ui_element is self.settings_button:
+                from .settings import SettingsScene
+
+                self.app.stack.push(SettingsScene(self.app))
+                return True
+            if event.ui_element is self.stats_button:
+                from .statistics import StatisticsScene
+
+                self.app.stack.push(StatisticsScene(self.app))
                 return True
             if event.ui_element is self.play_button:
                 self.play()

@@ -1,0 +1,258 @@
+"""The statistics: for each player name and game, hands played and won, net chips, games
+(sessions) played and won, the best session, and a chart of the net chips of the recent
+sessions. Read from the app's :class:`~pairs_table.storage.stats.StatsStore`, which the
+tables fill as hands and sessions end."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ...engine.registry import GAME_NAMES, get_game
+from ..i18n import tr
+from ..layout import scaled, ui_scale
+from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, felt_background, rounded_panel
+from ..scene import Scene
+from ..widgets import button
+from .session_result import nice_step
+
+CHART_SESSIONS = 30  # the chart shows this many recent sessions
+
+
+def chip_game(game: str) -> bool:
+    """Whether ``game`` is played for chips (its sessions have a net result)."""
+    return hasattr(get_game(game).state_class, "standings")
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "–"
+
+
+def signed(n) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def session_chart(size, history: list[int], text, scale: float) -> pygame.Surface:
+    """The net chips of each recent session as bars (gains green, losses red) with the
+    running total over them as a gold line, a zero line and the chip axis."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (8, 14, 12, 200), surf.get_rect(), border_radius=scaled(10, scale))
+    values = history[-CHART_SESSIONS:]
+    fs = max(9, scaled(12, scale))
+    pad = scaled(12, scale)
+    if not values:
+        img = text.render(tr("No finished sessions yet."), fs + 2, INK_DIM)
+        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        return surf
+    running, total = [], 0
+    for v in values:
+        total += v
+        running.append(total)
+    hi = max([0] + values + running)
+    lo = min([0] + values + running)
+    step = nice_step(max(1, hi - lo), 4)
+    top = -(-hi // step) * step if hi > 0 else 0
+    bottom = (lo // step) * step if lo < 0 else 0
+    if top == bottom:
+        top = step
+    label_w = max(text.render(str(v), fs, INK_DIM).get_width() for v in (top, bottom))
+    plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2, 0, 0)
+    plot.width = w - plot.left - pad
+    plot.height = h - plot.top - fs - scaled(16, scale)
+
+    def y_of(v: float) -> int:
+        return int(round(plot.bottom - plot.height * (v - bottom) / (top - bottom)))
+
+    for v in range(bottom, top + 1, step):
+        y = y_of(v)
+        pygame.draw.line(surf, (70, 90, 80, 200) if v else (200, 200, 190, 200), (plot.left, y), (plot.right, y))
+        img = text.render(str(v), fs, INK_DIM)
+        surf.blit(img, (plot.left - scaled(6, scale) - img.get_width(), y - img.get_height() // 2))
+    n = len(values)
+    slot = plot.width / n
+    bar = max(2, int(slot * 0.6))
+    zero = y_of(0)
+    points = []
+    for i, v in enumerate(values):
+        cx = plot.left + slot * (i + 0.5)
+        y = y_of(v)
+        rect = pygame.Rect(int(cx - bar / 2), min(y, zero), bar, max(1, abs(zero - y)))
+        pygame.draw.rect(surf, GREEN if v > 0 else (RED if v < 0 else INK_FAINT), rect, border_radius=2)
+        points.append((int(cx), y_of(running[i])))
+    if len(points) > 1:
+        pygame.draw.lines(surf, GOLD, False, points, max(2, scaled(2.5, scale)))
+    for p in points:
+        pygame.draw.circle(surf, GOLD, p, max(2, scaled(3, scale)))
+    first = len(history) - n + 1
+    for i in sorted({0, n - 1}):
+        img = text.render(str(first + i), fs, INK_DIM)
+        surf.blit(img, (int(plot.left + slot * (i + 0.5)) - img.get_width() // 2, plot.bottom + scaled(4, scale)))
+    cap = text.render(tr("sessions (bars: net chips; line: running total)"), fs, INK_FAINT)
+    surf.blit(cap, (plot.centerx - cap.get_width() // 2, plot.bottom + scaled(4, scale)))
+    return surf
+
+
+class StatisticsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.player: str | None = None
+        self.game = GAME_NAMES[0]
+        self.player_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.back_button = None
+        self._chart = None
+        self._chart_key = None
+        self.pick_defaults()
+
+    # ---- facts ---------------------------------------------------------------------------------
+    @property
+    def players(self) -> list[str]:
+        return sorted(self.app.stats.data["players"], key=str.casefold)
+
+    def entry(self, player=None, game=None) -> dict | None:
+        games = self.app.stats.data["players"].get(player or self.player) or {}
+        return games.get(game or self.game)
+
+    def pick_defaults(self) -> None:
+        """The player and game with the most hands recorded."""
+        best = None
+        for name, games in self.app.stats.data["players"].items():
+            for game, e in games.items():
+                if game in GAME_NAMES and (best is None or e["hands"] > best[0]):
+                    best = (e["hands"], name, game)
+        if best is not None:
+            _, self.player, self.game = best
+
+    def figures(self) -> list[tuple[str, str]]:
+        """(label, value) rows for the chosen player and game."""
+        e = self.entry() or {"hands": 0, "won": 0, "net": 0, "sessions": 0, "sessions_won": 0,
+                             "best_session": None, "history": []}
+        chips = chip_game(self.game)
+        rows = [(tr("Hands played"), str(e["hands"])),
+                (tr("Hands won"), f"{e['won']}  ({percent(e['won'], e['hands'])})")]
+        if chips:
+            rows.append((tr("Net chips"), signed(e["net"])))
+            rows.append((tr("Sessions played"), str(e["sessions"])))
+            rows.append((tr("Sessions finished on top"), str(e.get("sessions_won", 0))))
+            best = e["best_session"]
+            rows.append((tr("Best session"), signed(best) if best is not None else "–"))
+        else:
+            rows.append((tr("Games played"), str(e["sessions"])))
+            rows.append((tr("Games won"), f"{e.get('sessions_won', 0)}  ({percent(e.get('sessions_won', 0), e['sessions'])})"))
+        return rows
+
+    # ---- widgets ---------------------------------------------------------------------------------
+    def _geometry(self):
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pw = min(int(w * 0.94), scaled(1140, s))
+        ph = min(int(h * 0.92), scaled(660, s))
+        return s, pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def build_ui(self) -> None:
+        s, panel = self._geometry()
+        pad = scaled(24, s)
+        row_h = scaled(34, s)
+        gap = scaled(8, s)
+        left_w = int(panel.width * 0.24)
+        y = panel.y + scaled(96, s)
+        self.player_buttons = {}
+        room = (panel.bottom - pad - scaled(56, s) - y) // (row_h + gap)
+        for name in self.players[:max(1, room)]:
+            self.player_buttons[name] = button(self, (panel.x + pad, y, left_w, row_h), name,
+                                               "choice_on" if name == self.player else "choice")
+            y += row_h + gap
+        rx = panel.x + pad + left_w + scaled(24, s)
+        rw = panel.right - pad - rx
+        self.game_buttons = {}
+        cols = 3
+        bw = (rw - gap * (cols - 1)) // cols
+        for i, game in enumerate(GAME_NAMES):
+            col, row = i % cols, i // cols
+            self.game_buttons[game] = button(self, (rx + col * (bw + gap), panel.y + scaled(96, s) + row * (row_h + gap),
+                                                    bw, row_h), tr(get_game(game).title),
+                                             "choice_on" if game == self.game else "choice")
+        bw, bh = scaled(190, s), scaled(44, s)
+        self.back_button = button(self, (panel.x + pad, panel.bottom - pad - bh, bw, bh), tr("Back  [Esc]"), "quiet")
+        self._chart_key = None
+
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back_button:
+                self.app.stack.pop()
+                return True
+            for name, b in self.player_buttons.items():
+                if event.ui_element is b:
+                    self.choose(player=name)
+                    return True
+            for game, b in self.game_buttons.items():
+                if event.ui_element is b:
+                    self.choose(game=game)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return False
+
+    def choose(self, player: str | None = None, game: str | None = None) -> None:
+        if player is not None:
+            self.player = player
+        if game is not None:
+            self.game = game
+        self._make_root()
+
+    # ---- drawing -----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        size = surface.get_size()
+        s, panel = self._geometry()
+        surface.blit(felt_background(size, scale=s), (0, 0))
+        key = ("stats-panel", panel.size)
+        if getattr(self, "_panel_key", None) != key:
+            self._panel_surf = rounded_panel(panel.size, (14, 20, 18), 232, scaled(18, s), (80, 100, 90, 160))
+            self._panel_key = key
+        surface.blit(self._panel_surf, panel)
+        t = self.app.text
+        pad = scaled(24, s)
+        surface.blit(t.render(tr("Statistics"), scaled(34, s), GOLD, bold=True), (panel.x + pad, panel.y + scaled(18, s)))
+        head = scaled(17, s)
+        left_w = int(panel.width * 0.24)
+        rx = panel.x + pad + left_w + scaled(24, s)
+        rw = panel.right - pad - rx
+        surface.blit(t.render(tr("Players"), head, GOLD, bold=True), (panel.x + pad, panel.y + scaled(68, s)))
+        surface.blit(t.render(tr("Game"), head, GOLD, bold=True), (rx, panel.y + scaled(68, s)))
+        if self.player is None:
+            msg = tr("No games recorded yet: every hand you play at a table is counted here.")
+            for k, line in enumerate(t.wrap(msg, scaled(16, s), rw)):
+                surface.blit(t.render(line, scaled(16, s), INK_DIM), (rx, panel.y + scaled(200, s) + k * scaled(22, s)))
+            return
+        y = panel.y + scaled(96 + 2 * 42 + 18, s)
+        name = t.render(tr("{name} at {game}", name=self.player, game=tr(get_game(self.game).title)),
+                        scaled(20, s), INK, bold=True)
+        surface.blit(name, (rx, y))
+        y += name.get_height() + scaled(10, s)
+        fs = scaled(16, s)
+        col_w = int(rw * 0.36)
+        for label, value in self.figures():
+            surface.blit(t.render(label, fs, INK_DIM), (rx, y))
+            v = t.render(value, fs, INK, bold=True)
+            surface.blit(v, (rx + col_w - v.get_width(), y))
+            y += fs + scaled(10, s)
+        if chip_game(self.game):
+            cx = rx + col_w + scaled(24, s)
+            top = panel.y + scaled(96 + 2 * 42 + 18, s) + name.get_height() + scaled(10, s)
+            chart_size = (panel.right - pad - cx, panel.bottom - pad - top)
+            e = self.entry()
+            history = tuple(e["history"]) if e else ()
+            key = (chart_size, history, s, tr("Net chips"))
+            if key != self._chart_key and chart_size[0] > 60 and chart_size[1] > 60:
+                self._chart = session_chart(chart_size, list(history), t, s)
+                self._chart_key = key
+            if self._chart is not None and self._chart_key == key:
+                surface.blit(t.render(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, bold=True),
+                             (cx, top - scaled(22, s)))
+                surface.blit(self._chart, (cx, top))
+        else:
+            note = tr("Net chips and the chart are kept for the chip games: Hawthorn, Goblin's Poker and Blackstone.")
+            for k, line in enumerate(t.wrap(note, scaled(14, s), rw)):
+                surface.blit(t.render(line, scaled(14, s), INK_FAINT), (rx, y + scaled(8, s) + k * scaled(19, s)))
