@@ -22,7 +22,10 @@ from app_helpers import click
 
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scenes.handover import HandoverScene
+from pairs_table.app.scenes.hasenpfeffer_table import HasenpfefferTableScene
 from pairs_table.app.scenes.hawthorn_table import HawthornTable
+from pairs_table.engine import hasenpfeffer as hp
+from pairs_table.engine.base import DealScript
 from pairs_table.engine.cards import PAIRS_DECK
 from pairs_table.engine.hawthorn import HawthornState
 
@@ -256,10 +259,6 @@ def test_hand_over_screen_waits_for_the_named_player_and_turns_the_table(app):
 
 
 # ---- Hasenpfeffer ---------------------------------------------------------------------------------
-
-from pairs_table.app.scenes.hasenpfeffer_table import HasenpfefferTableScene  # noqa: E402
-from pairs_table.engine import hasenpfeffer as hp  # noqa: E402
-from pairs_table.engine.base import DealScript  # noqa: E402
 
 # H-X4's deal (dealer North): every card is unique, so one leaked face breaks the count
 HASEN_HANDS = ("QH 10H AD KD 9D JS", "JH AH KS QS 10D 9H", "JOKER AC KC QD 10C 9S", "JD KH AS 10S JC QC")
