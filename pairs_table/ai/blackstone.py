@@ -16,8 +16,9 @@ reads the same position: the draw pile's tens (black stones) and whites, the whi
   every take N (the chances of k tens among the N cards, of busting at each card) and the
   pass, to the end of the hand, maximizing its expected net chips. With two players in,
   the other seat minimizes them (the game is then constant-sum: the exact minimax); with
-  more, the others are assumed to take the minimum unless its bust chance is over
-  ``ASSUMED`` (:func:`threshold_action`), and hard plays the best answer to that.
+  more, the others are assumed to play the normal policy (:func:`normal_action`) and hard
+  plays the exact best answer to it. A position whose solution does not fit in
+  ``think_ms`` (many players early in a hand) is played by the normal policy.
 """
 
 from __future__ import annotations
@@ -109,15 +110,6 @@ THRESHOLD = 0.5  # the bust chance above which normal assumes an opponent passes
 MY_THRESHOLD = 0.3  # on my later turns (in normal's look-ahead) I pass above this chance
 RAISES = 3  # normal also weighs taking up to this many cards more than the minimum
 LAPS = 30  # normal's look-ahead
-ASSUMED = 0.25  # the pass threshold of hard's assumed policy of the others (3+ players)
-
-
-def threshold_action(pos: Pos) -> int:
-    """The policy hard assumes for the others with three players or more: take the
-    minimum unless that busts with a chance over ``ASSUMED``."""
-    m = pos.M
-    keep, _ = _rows(pos.tens, pos.whites, pos.stones[pos.turn], m)[m]
-    return PASS if 1.0 - sum(keep) > ASSUMED else m
 
 
 def race_value(pos: Pos, me: int, n_take: int) -> float:
@@ -348,7 +340,7 @@ def solve(pos: Pos, prune: bool = True, deadline: float | None = None) -> tuple[
     TimeoutError past ``deadline`` (a ``time.perf_counter()`` value)."""
     me = pos.turn
     in_hand = sum(1 for s in pos.stones if s >= 0)
-    solver = Solver(pos, me, None if in_hand <= 2 else threshold_action, deadline)
+    solver = Solver(pos, me, None if in_hand <= 2 else normal_action, deadline)
     acts = solver.root_actions(prune)
     return best_of(acts)[0], acts
 
