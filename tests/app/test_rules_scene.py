@@ -243,3 +243,19 @@ def test_over_the_lobby_nothing_below_is_run(app):
     for _ in range(5):
         app.step()
     assert calls == []
+
+
+def test_the_page_follows_a_change_of_language(app):
+    lobby(app, "blackstone")
+    press(app, pygame.K_F1)
+    scene = rules_on_top(app)
+    english = viewport_pixels(app, scene)
+    app.set_language("fr")
+    app.step()
+    assert scene.lang == "fr" and app.stack.top is scene
+    assert scene.close_button.text.startswith("Fermer")
+    assert scene.game_buttons["goblins_poker"].text == "Le Poker des Gobelins"
+    assert viewport_pixels(app, scene) != english  # the page itself is the French text now
+    fresh = RulesScene(app, "blackstone")
+    fresh._layout()
+    assert scene.page_height == fresh.page_height

@@ -71,16 +71,25 @@ class RulesScene(Overlay):
         super().__init__(app)
         self.game = rules_text.check_game(game)
         self.under = under
-        lang = getattr(app.settings, "language", "en")
-        self.lang = lang if lang in rules_text.LANGUAGES else "en"
-        self.words = CHROME[self.lang]
         self.scroll = 0
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.close_button = None
         self._pieces: list = []  # (y, height, [(surface, dx, dy), ...]) of the page
         self._page_key = None
         self.page_height = 0
+        self._read_language()
+
+    def _read_language(self) -> None:
+        lang = getattr(self.app.settings, "language", "en")
+        self.lang = lang if lang in rules_text.LANGUAGES else "en"
+        self.words = CHROME[self.lang]
         self._titles = {g: rules_text.title(g, self.lang) for g in rules_text.GAME_NAMES}
+        self._page_key = None
+
+    def language_changed(self) -> None:
+        """The app speaks another language now: the page and its words follow."""
+        self._read_language()
+        super().language_changed()
 
     # -- geometry ---------------------------------------------------------------------------
     def panel_rect(self) -> pygame.Rect:
