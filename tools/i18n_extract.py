@@ -101,8 +101,15 @@ class Source:
             if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 self.tables[node.targets[0].id] = node.value
 
+    @property
+    def name(self) -> str:
+        try:
+            return str(self.path.relative_to(ROOT))
+        except ValueError:
+            return str(self.path)
+
     def where(self, node) -> str:
-        return f"{self.path.relative_to(ROOT)}:{node.lineno}"
+        return f"{self.name}:{node.lineno}"
 
 
 def _forwarders(sources) -> dict[str, set]:
@@ -152,7 +159,7 @@ def source_keys(app_dir: Path = APP) -> tuple[dict[str, str], list[str]]:
     for src in sources:
         for name in TABLES.get(src.path.stem, ()):
             for s in _strings(src.tables.get(name)):
-                add(s, f"{src.path.relative_to(ROOT)}:{name}")
+                add(s, f"{src.name}:{name}")
         for node in ast.walk(src.tree):
             if not isinstance(node, ast.Call):
                 continue
@@ -168,7 +175,7 @@ def source_keys(app_dir: Path = APP) -> tuple[dict[str, str], list[str]]:
                         if isinstance(sub, ast.Name) and sub.id in src.tables:
                             for s in _strings(src.tables[sub.id]):
                                 for t in _transforms(arg):
-                                    add(t(s), f"{src.path.relative_to(ROOT)}:{sub.id}")
+                                    add(t(s), f"{src.name}:{sub.id}")
             elif name in fwd:
                 for pos, arg in enumerate(node.args):
                     if pos in fwd[name] and isinstance(arg, ast.Constant) and isinstance(arg.value, str):
