@@ -283,12 +283,17 @@ def hasen_hidden(state) -> dict:
     return out
 
 
-def hasen_policy(table, legal):
-    """The lowest bid while nobody has bid, else pass; then the first legal choice."""
-    if "pass" in legal:
-        bids = [a for a in legal if a.startswith("bid ")]
-        return bids[0] if table.state.high == 0 and bids else "pass"
-    return legal[0]
+def hasen_policy(top: bool):
+    """The lowest bid (or with ``top`` the highest, which ends the auction at once with the
+    declarer's view on screen) while nobody has bid, else pass; then the first legal choice."""
+
+    def choose(table, legal):
+        if "pass" in legal:
+            bids = [a for a in legal if a.startswith("bid ")]
+            return bids[-1 if top else 0] if table.state.high == 0 and bids else "pass"
+        return legal[0]
+
+    return choose
 
 
 def hasen_perform(app, table, action: str) -> None:
@@ -308,8 +313,8 @@ def hasen_perform(app, table, action: str) -> None:
     raise AssertionError(f"no widget takes {action}")
 
 
-@pytest.mark.parametrize("humans", [(1, 2), (0, 1, 2, 3)])
-def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(app, humans):
+@pytest.mark.parametrize("humans,top", [((1, 2), False), ((0, 1, 2, 3), True)])
+def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(app, humans, top):
     cfg = TableConfig("hasenpfeffer", [SeatConfig(NAMES[i], "human" if i in humans else "ai", "baseline")
                                        for i in range(4)], {}, "fast", "instant", seed=5)
     table = HasenpfefferTableScene(app, cfg)
@@ -317,7 +322,7 @@ def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(a
     app.stack.push(table)
     assert table.pass_and_play and table.viewer is None
     totals = Counter(hp.card_name(c) for c in hp.DECK_STD)
-    trace = run_table(app, table, hasen_policy, hasen_hidden, totals, perform=hasen_perform,
+    trace = run_table(app, table, hasen_policy(top), hasen_hidden, totals, perform=hasen_perform,
                       until=lambda t: t.state.hand_over or t.state.deal_no > 1, max_frames=12000)
     assert trace.faces > 0
     assert trace.actions and all(seat == viewer for seat, viewer, _a in trace.actions)
@@ -328,6 +333,11 @@ def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(a
     kinds = [a.split()[0] for _s, _v, a in trace.actions]
     assert "play" in kinds and table.state.hand_over
     assert sum(table.state.tricks) == 6
+    # the log, on screen for every player in turn, names neither the discard nor the widow
+    st = table.state
+    secret = {table._card_text(hp.TO_STD[st.discard]), table._card_text(hp.TO_STD[st.widow])}
+    for text, _colour in table.log:
+        assert not any(name in text for name in secret) or " plays " in text, text
 
 
 # ---- Goblin's Poker ------------------------------------------------------------------------------

@@ -212,8 +212,8 @@ class HasenpfefferTableScene(TableScene):
         self.widow_vis: CardVis | None = None
         self.discard_vis: CardVis | None = None
         self.bubbles: dict[int, str] = {}
-        self.scores = list(getattr(self, "state", None).scores) if getattr(self, "state", None) else [0, 0]
-        self.target = self.state.target if getattr(self, "state", None) else 10
+        self.scores = list(self.state.scores)  # per side, NS and EW
+        self.target = self.state.target
         self.dealer = None
         self.deal_no = 0
         self.declarer = None
@@ -378,9 +378,7 @@ class HasenpfefferTableScene(TableScene):
                 c.name, c.tag, c.face, c.glow = BACK, None, 0.0, None
                 c.fade_out = True
                 c.send(spot, self.geo.pile_h, False, self.t(0.3), self.drop)
-            scores = self.scores
             self.reset_facts()
-            self.scores = scores
             self.dealing = True
             self.dealer = d["dealer"]
             self.deal_no = d["deal"]
@@ -497,7 +495,8 @@ class HasenpfefferTableScene(TableScene):
                 hand.append(c)
                 self.sort_hand(self.move_time * 1.6)
                 self._flip_to_hand(c, seat)
-                self.add_log(tr("The widow is {card}.", card=self._card_text(card)), WIDOW_GLOW)
+                if not self.pass_and_play:  # the log stays on screen for the next player
+                    self.add_log(tr("You take the widow: {card}.", card=self._card_text(card)), WIDOW_GLOW)
             else:
                 c.name, c.tag = BACK, None
                 hand.append(c)
@@ -573,9 +572,12 @@ class HasenpfefferTableScene(TableScene):
         self.queue.add(Settle(), Do(show), Settle(), Wait(self.t(1.0)), Do(lambda: self.say(None)))
 
     def _on_partner(self, seat, d, secret) -> None:
-        self.queue.add(Do(lambda: (setattr(self, "alone", False), self.add_log(
-            self.phrase(seat, "{name} plays with {partner}.", "You play with {partner}.",
-                        partner=self.who(d["partner"])), LOG_DIM))))
+        def show():
+            self.alone = False
+            self.add_log(self.phrase(seat, "{name} plays with {partner}.", "You play with {partner}.",
+                                     partner=self.who(d["partner"])), LOG_DIM)
+
+        self.queue.add(Do(show))
 
     def _on_play(self, seat, d, secret) -> None:
         card = d["card"]
