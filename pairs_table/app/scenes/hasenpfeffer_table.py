@@ -427,7 +427,7 @@ class HasenpfefferTableScene(TableScene):
             self.active = seat
             self.bubbles[seat] = d["bid"]
             self.high = (d["bid"], seat)
-            text = tr(d["bid"].capitalize()) if not d["bid"].isdigit() else d["bid"]
+            text = self._contract_text(d["bid"])
             self.add_log(self.phrase(seat, "{name} bids {bid}.", "You bid {bid}.", bid=text), INK)
 
         self.queue.add(Settle(), Do(show), Wait(self.t(0.45)))
@@ -750,8 +750,7 @@ class HasenpfefferTableScene(TableScene):
             rows.append(["pass"])
         for i in range(0, len(trumps), 2):
             rows.append(trumps[i:i + 2])
-        if lone:
-            rows.append(lone)
+        rows.extend([a] for a in lone)
         y = self._grid_bottom - len(rows) * (bh + gap) + gap
         top = y
         for row in rows:
@@ -899,9 +898,6 @@ class HasenpfefferTableScene(TableScene):
         colour = SIDE_COLOURS[side_of(seat)]
         stripe = pygame.Rect(plate.x + scaled(3, s), plate.y + scaled(7, s), scaled(4, s), plate.height - scaled(14, s))
         pygame.draw.rect(surface, colour, stripe, border_radius=2)
-        if seat == self.out:
-            img = self.app.text.render(tr("sits out"), L.font_size(12), INK_FAINT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(plate.centerx, plate.bottom + scaled(2, s))))
         if seat == self.declarer and self.contract is not None:
             self._draw_contract_tag(surface, plate)
         bubble = self.bubbles.get(seat)
@@ -1033,7 +1029,7 @@ class HasenpfefferTableScene(TableScene):
         s = L.scale
         t = self.app.text
         row = scaled(26, s)
-        rows_h = 2 * row + scaled(8, s) + 3 * scaled(22, s) + scaled(20, s)
+        rows_h = 2 * row + scaled(8, s) + 3 * scaled(22, s) + scaled(40, s)
         surf = pygame.Surface((width, rows_h), pygame.SRCALPHA)
         y = 0
         bar_w = int(width * 0.30)
@@ -1089,11 +1085,12 @@ class HasenpfefferTableScene(TableScene):
         y += scaled(22, s)
         face = self._discard_face()
         if face is not None:
-            surf.blit(t.render(tr("Your discard (only you see it): {card}", card=self._card_text(face)),
-                               L.font_size(13), INK_DIM), (0, y))
-        y += scaled(18, s)
-        pygame.draw.line(surf, (70, 90, 80), (0, y - 2), (width, y - 2))
-        return surf
+            line = t.render(tr("Your discard (only you see it): {card}", card=self._card_text(face)),
+                            L.font_size(13), INK_DIM)
+            surf.blit(line, (0, y))
+        y += t.render("Ag", L.font_size(13), INK_DIM).get_height() + scaled(6, s)
+        pygame.draw.line(surf, (70, 90, 80), (0, y), (width, y))
+        return surf.subsurface((0, 0, width, min(rows_h, y + 2)))
 
     # ---- drawing -------------------------------------------------------------------------------------------------
     def _emblem(self, suit: str) -> pygame.Surface:
@@ -1202,12 +1199,29 @@ class HasenpfefferTableScene(TableScene):
         if self.widow_vis is not None and not self.widow_vis.moving and self.declarer is None:
             lab = t.render(tr("widow"), L.font_size(12), INK_DIM)
             blit_centered(surface, lab, (g.widow[0], g.widow[1] + L.card[1] / 2 + scaled(10, s)))
-        if face is not None and self.hands[face] and self.slot(face) == 0 and not self.hands[face][0].moving:
+        if (face is not None and face != self.out and self.hands[face] and self.slot(face) == 0
+                and not self.hands[face][0].moving):
             self._draw_hand_label(surface)
+        if self.out is not None and self.hands[self.out] and not self.hands[self.out][-1].moving:
+            self._draw_sits_out(surface, self.hands[self.out][-1])
         if self.show_last and self.last_trick is not None:
             self._draw_last_trick(surface)
         if self.summary is not None:
             self._draw_summary(surface)
+
+    def _draw_sits_out(self, surface, top: CardVis) -> None:
+        """A label across a set-aside hand."""
+        L = self.layout
+        key = ("sits out", L.scale)
+        img = self._img_cache.get(key)
+        if img is None:
+            label = self.app.text.render(tr("sits out"), L.font_size(12), INK, bold=True)
+            pad = scaled(6, L.scale)
+            img = rounded_panel((label.get_width() + 2 * pad, label.get_height() + pad), (10, 16, 14), 220,
+                                scaled(8, L.scale))
+            blit_centered(img, label, (img.get_width() / 2, img.get_height() / 2))
+            self._img_cache[key] = img
+        surface.blit(img, img.get_rect(center=(int(top.x), int(top.y))))
 
     def _draw_hand_label(self, surface) -> None:
         L = self.layout
