@@ -21,7 +21,7 @@ def display():
     pygame.init()
     pygame.display.set_mode((64, 64))
     yield
-    pygame.quit()
+    pygame.display.quit()  # fonts stay loaded: later tests open apps in this process
 
 
 @pytest.mark.parametrize("deck", DECKS)
