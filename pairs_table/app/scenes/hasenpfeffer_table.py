@@ -389,7 +389,7 @@ class HasenpfefferTableScene(TableScene):
 
         self.queue.add(Settle(), Do(begin), Settle())
         first = (d["dealer"] + 1) % 4
-        for packet in range(2):
+        for _packet in range(2):
             for k in range(4):
                 s = (first + k) % 4
                 self.queue.add(Do(lambda s=s: self._deal_packet(s, d["dealer"])), Wait(self.t(0.09)))
