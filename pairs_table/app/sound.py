@@ -1,39 +1,45 @@
-"""The table's few sounds, made in code (no sound files): a soft card snap for every action
-and a chip click. The player's settings switch them off or set their volume.
+"""The table's sound effects: deal, flip, chips, pair, trick and win.
 
-The mixer is opened on the first sound; where there is no audio device the app stays
-silent and goes on. :attr:`Sounds.played` counts the sounds started (for tests).
+The sounds are small WAV files under ``assets/sounds/`` (made by ``tools/make_sounds.py``).
+:func:`sound_for` picks the one sound that fits a batch of engine events (the most telling
+one: a win over a pair over a trick over chips over a card turned over over a deal), and
+the tables play it when the events arrive. The player's settings switch sound off or set
+its volume, read at every sound.
+
+The mixer is opened on the first sound; where there is no audio device (or the files
+cannot be read) the app stays silent and goes on. :attr:`Sounds.played` counts the sounds
+started and :attr:`Sounds.history` names the sounds asked for (for tests).
 """
 
 from __future__ import annotations
 
-import math
-import struct
+from collections import deque
 
 import pygame
 
-RATE = 22050
+from .assets import asset_path
 
+NAMES = ("deal", "flip", "chips", "pair", "trick", "win")
+ALIASES = {"card": "flip", "chip": "chips"}  # older names
 
-def _tone(freqs, seconds: float, decay: float, noise: float = 0.0) -> bytes:
-    """16-bit mono samples: a few decaying sine partials with a little noise on the attack."""
-    n = int(RATE * seconds)
-    seed = 12345
-    out = bytearray()
-    for i in range(n):
-        t = i / RATE
-        env = math.exp(-t * decay)
-        v = sum(math.sin(2 * math.pi * f * t) / (k + 1) for k, f in enumerate(freqs))
-        seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
-        v += noise * ((seed / 0x3FFFFFFF) - 1.0) * math.exp(-t * decay * 4)
-        out += struct.pack("<h", int(max(-1.0, min(1.0, v * env * 0.35)) * 32767))
-    return bytes(out)
-
-
-RECIPES = {
-    "card": lambda: _tone((1800, 2600), 0.07, 70, noise=0.9),
-    "chip": lambda: _tone((3100, 4700, 6200), 0.12, 38, noise=0.2),
+# engine event kinds -> sound, across the six games
+EVENT_SOUNDS = {
+    "deal": "deal", "hand_start": "deal", "round_start": "deal", "deal_back": "deal", "draw": "deal",
+    "hit": "flip", "play": "flip", "reveal": "flip", "take": "flip", "choose": "flip", "place": "flip",
+    "to_hand": "flip", "joker_reveal": "flip", "widow_taken": "flip", "discard": "flip", "start": "flip",
+    "fold": "chips", "pass": "chips", "antes": "chips", "stakes": "chips", "stake": "chips",
+    "bid": "chips", "pot_split": "chips", "stakes_returned": "chips",
+    "pair": "pair", "bust": "pair", "busted_out": "pair", "game_lost": "pair",
+    "trick": "trick", "compare": "trick",
+    "pot_won": "win", "game_won": "win", "round_scored": "win", "session_over": "win", "game_over": "win",
 }
+PRIORITY = ("win", "pair", "trick", "chips", "flip", "deal")
+
+
+def sound_for(events) -> str | None:
+    """The sound of a batch of events (each with a ``kind``), or None."""
+    found = {EVENT_SOUNDS.get(getattr(e, "kind", None)) for e in events}
+    return next((name for name in PRIORITY if name in found), None)
 
 
 class Sounds:
@@ -42,37 +48,47 @@ class Sounds:
         self._sounds: dict = {}
         self._ready: bool | None = None
         self.played = 0
+        self.history: deque = deque(maxlen=200)
 
     def _open(self) -> bool:
         if self._ready is None:
             try:
                 if not pygame.mixer.get_init():
-                    pygame.mixer.init(RATE, -16, 1, 512)
+                    pygame.mixer.init(22050, -16, 1, 512)
                 self._ready = pygame.mixer.get_init() is not None
-            except pygame.error:
+            except (pygame.error, OSError, NotImplementedError):
                 self._ready = False
         return self._ready
 
     def _sound(self, name: str):
-        snd = self._sounds.get(name)
-        if snd is None:
-            freq, _size, channels = pygame.mixer.get_init()
-            raw = RECIPES[name]()
-            if channels == 2:
-                raw = b"".join(raw[i:i + 2] * 2 for i in range(0, len(raw), 2))
-            snd = self._sounds[name] = pygame.mixer.Sound(buffer=raw)
-        return snd
+        if name not in self._sounds:
+            try:
+                self._sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
+            except (pygame.error, OSError, FileNotFoundError):
+                self._sounds[name] = None  # a missing file: that sound stays silent
+        return self._sounds[name]
 
-    def play(self, name: str = "card") -> bool:
+    def play(self, name: str = "flip") -> bool:
         """Play ``name`` at the settings' volume; False when sound is off or unavailable."""
+        name = ALIASES.get(name, name)
+        self.history.append(name)
         settings = self.app.settings
         if not settings.sound or settings.volume <= 0 or not self._open():
             return False
         try:
             snd = self._sound(name)
+            if snd is None:
+                return False
             snd.set_volume(max(0.0, min(1.0, settings.volume)))
             snd.play()
         except pygame.error:
             return False
         self.played += 1
         return True
+
+    def events(self, events) -> str | None:
+        """Play the sound of a batch of engine events; returns its name (or None)."""
+        name = sound_for(events)
+        if name is not None:
+            self.play(name)
+        return name
