@@ -26,6 +26,7 @@ from . import autosave
 from .ai_worker import AIRunner
 from .assets import asset_path
 from .config import TableConfig, default_seats, playable, table_class
+from .focus import FocusRing
 from .i18n import set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
 from .render import TextCache
@@ -89,6 +90,7 @@ class App:
         self.sprites = CardSprites()
         self.text = TextCache()
         self.sounds = Sounds(self)
+        self.focus = FocusRing(self)  # keyboard focus over every scene's widgets
         self.ai = AIRunner(ai_mode)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -154,9 +156,12 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if self.focus.before(event):
+            return
         if self.manager.process_events(event):
             return
-        self.stack.handle(event)
+        if not self.stack.handle(event):
+            self.focus.after(event)
 
     def step(self, dt: float = 1 / FPS) -> bool:
         """One frame: handle the queued events, advance ``dt`` seconds, draw. Returns
@@ -179,6 +184,7 @@ class App:
     def draw(self) -> None:
         self.stack.draw(self.window)
         self.manager.draw_ui(self.window)
+        self.focus.draw(self.window)
         pygame.display.flip()
 
     def run(self) -> None:

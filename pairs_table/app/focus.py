@@ -1,0 +1,215 @@
+"""Keyboard focus for every scene: pygame_gui has no focus order, so this is ours.
+
+The focusable widgets of a scene are the visible, enabled buttons, text entries and
+sliders in its container (:attr:`Scene.root`), in reading order (top to bottom in rows,
+left to right within a row). :class:`FocusRing` sits in the app's event dispatch:
+
+* Tab / Shift+Tab move the focus to the next / previous widget of the top scene;
+* Enter or Space presses the focused button (the same event as a click); a focused text
+  entry takes the typing, a focused slider moves by its step with Left / Right;
+* the arrow keys a scene does not use itself move the focus to the nearest widget in that
+  direction;
+* a mouse click, or another scene coming on top, drops the focus.
+
+Until the player presses Tab or an arrow key nothing has the focus, and Enter and Space
+keep the meaning each scene gives them. The focused widget gets a ring drawn around it.
+When a scene builds its widgets again (a lobby switch, a table's buttons after a turn),
+the focus moves to the widget now in the same place, else the nearest one.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UIHorizontalSlider, UITextEntryLine
+
+from .render import GOLD
+
+FOCUSABLE = (UIButton, UITextEntryLine, UIHorizontalSlider)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def _shown(el) -> bool:
+    return bool(el.alive() and el.visible and getattr(el, "is_enabled", True))
+
+
+def _walk(container, out: list) -> None:
+    for el in list(getattr(container, "elements", ())):
+        if isinstance(el, FOCUSABLE):
+            if _shown(el):
+                out.append(el)
+            continue  # a slider's own arrow buttons are not focused one by one
+        if hasattr(el, "elements") and el.visible:
+            _walk(el, out)
+
+
+def reading_order(widgets) -> list:
+    """``widgets`` in rows from the top (a row: centres within half a widget's height),
+    left to right within a row."""
+    items = sorted(widgets, key=lambda w: (w.get_abs_rect().centery, w.get_abs_rect().x))
+    rows: list[list] = []
+    for w in items:
+        r = w.get_abs_rect()
+        if rows:
+            first = rows[-1][0].get_abs_rect()
+            if abs(r.centery - first.centery) <= max(4, min(r.height, first.height) // 2):
+                rows[-1].append(w)
+                continue
+        rows.append([w])
+    return [w for row in rows for w in sorted(row, key=lambda w: w.get_abs_rect().x)]
+
+
+def focusables(scene) -> list:
+    """The widgets of ``scene`` the focus may rest on, in reading order."""
+    root = getattr(scene, "root", None)
+    if root is None or not root.alive() or not root.visible:
+        return []
+    out: list = []
+    _walk(root, out)
+    return reading_order(out)
+
+
+class FocusRing:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.scene = None
+        self.widget = None
+        self.rect: pygame.Rect | None = None  # where the focused widget was (to find it again)
+
+    # -- what has the focus ------------------------------------------------------------------
+    def items(self) -> list:
+        return focusables(self.app.stack.top)
+
+    def current(self):
+        """The focused widget now (found again after a rebuild), or None."""
+        top = self.app.stack.top
+        if self.widget is None or top is not self.scene:
+            self.widget = self.scene = None
+            return None
+        if _shown(self.widget):
+            return self.widget
+        items = self.items()
+        if not items or self.rect is None:
+            self.clear()
+            return None
+        c = self.rect.center
+        same = [w for w in items if w.get_abs_rect() == self.rect]
+        best = same[0] if same else min(items, key=lambda w: _dist2(w.get_abs_rect().center, c))
+        self._set(best)
+        return best
+
+    def _set(self, widget) -> None:
+        manager = self.app.manager
+        self.scene = self.app.stack.top
+        self.widget = widget
+        self.rect = widget.get_abs_rect().copy() if widget is not None else None
+        if isinstance(widget, UITextEntryLine):
+            manager.set_focus_set(widget)
+        elif any(isinstance(w, UITextEntryLine) and w.is_focused for w in self.items()):
+            manager.set_focus_set(None)  # typing no longer goes to the entry left behind
+
+    def focus(self, widget) -> None:
+        """Put the focus on ``widget`` (a widget of the top scene)."""
+        self._set(widget)
+
+    def clear(self) -> None:
+        self.scene = self.widget = self.rect = None
+
+    def move(self, step: int) -> None:
+        items = self.items()
+        if not items:
+            self.clear()
+            return
+        cur = self.current()
+        if cur in items:
+            i = (items.index(cur) + step) % len(items)
+        else:
+            i = 0 if step > 0 else len(items) - 1
+        self._set(items[i])
+
+    def move_towards(self, dx: int, dy: int) -> bool:
+        """To the nearest widget in direction (dx, dy); False when there is none."""
+        items = self.items()
+        cur = self.current()
+        if cur is None:
+            if not items:
+                return False
+            self._set(items[0])
+            return True
+        c = cur.get_abs_rect().center
+        best, best_d = None, None
+        for w in items:
+            if w is cur:
+                continue
+            p = w.get_abs_rect().center
+            ax, ay = p[0] - c[0], p[1] - c[1]
+            along = ax * dx + ay * dy
+            if along <= 0:
+                continue
+            across = abs(ax * dy - ay * dx)
+            d = along + 2 * across
+            if best_d is None or d < best_d:
+                best, best_d = w, d
+        if best is None:
+            return False
+        self._set(best)
+        return True
+
+    def activate(self) -> bool:
+        w = self.current()
+        if isinstance(w, UIButton):
+            w.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
+            return True
+        return False
+
+    # -- the app's dispatch -------------------------------------------------------------------
+    def before(self, event) -> bool:
+        """Keys the focus takes before the widgets and the scene see them."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            self.clear()
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        mods = getattr(event, "mod", 0)
+        if event.key == pygame.K_TAB and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.move(-1 if mods & pygame.KMOD_SHIFT else 1)
+            return True
+        cur = self.current()
+        if cur is None:
+            return False
+        if event.key in ACTIVATE and isinstance(cur, UIButton):
+            return self.activate()
+        if isinstance(cur, UIHorizontalSlider) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._nudge(cur, -1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def after(self, event) -> bool:
+        """Arrow keys nobody else used move the focus."""
+        if event.type == pygame.KEYDOWN and event.key in ARROWS:
+            if isinstance(self.current(), UITextEntryLine):
+                return False
+            return self.move_towards(*ARROWS[event.key])
+        return False
+
+    @staticmethod
+    def _nudge(slider, direction: int) -> None:
+        lo, hi = slider.value_range
+        step = getattr(slider, "click_increment", 1) or 1
+        value = max(lo, min(hi, slider.get_current_value() + direction * step))
+        slider.set_current_value(value)
+        slider.on_self_event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, {"value": slider.get_current_value()})
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        w = self.current()
+        if w is None:
+            return
+        r = w.get_abs_rect().inflate(8, 8)
+        pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), width=2, border_radius=10)
+        pygame.draw.rect(surface, GOLD, r, width=3, border_radius=9)
+
+
+def _dist2(a, b) -> int:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
