@@ -550,6 +550,19 @@ class PairsState(GameState):
         s.disc_seen = list(self.disc_seen)
         return s
 
+    def determinize(self, seat: int, rng: Rng) -> "PairsState":
+        """A copy (no events) that ``seat`` cannot tell from this state: the cards nobody
+        has seen (the draw pile and the burned cards) dealt again at random into the same
+        places, and later shuffles random from ``rng``."""
+        c = self.clone(record=False)
+        pool = c.draw + c.discard[:c.burned]
+        rng.shuffle(pool)
+        c.draw = pool[:len(c.draw)]
+        c.discard[:c.burned] = pool[len(c.draw):]
+        c.rng = Rng(rng.next_u64())
+        c.shuffler = Shuffler()
+        return c
+
     def to_json(self) -> dict:
         d = {k: getattr(self, k) for k in self._FIELDS}
         d.update({
