@@ -20,11 +20,13 @@ from ..engine.rng import Rng
 _AGENTS: dict = {}
 
 
-def choose(game: str, level: str, view: dict, legal: list[str], seed: int) -> str:
-    """One decision (runs in the worker). Agents are made once per game and level."""
-    agent = _AGENTS.get((game, level))
+def choose(game: str, level: str, view: dict, legal: list[str], seed: int, agent_kw: dict | None = None) -> str:
+    """One decision (runs in the worker). Agents are made once per game, level and
+    settings (``agent_kw`` for :func:`make_agent`, as a hint's ``think_ms``)."""
+    key = (game, level, tuple(sorted((agent_kw or {}).items())))
+    agent = _AGENTS.get(key)
     if agent is None:
-        agent = _AGENTS[(game, level)] = make_agent(game, level)
+        agent = _AGENTS[key] = make_agent(game, level, **(agent_kw or {}))
     return agent.choose(view, legal, Rng(seed))
 
 
@@ -64,16 +66,17 @@ class AIRunner:
             except (RuntimeError, OSError):
                 self.mode = "inline"
 
-    def submit(self, game: str, level: str, view: dict, legal: list[str], seed: int) -> cf.Future:
+    def submit(self, game: str, level: str, view: dict, legal: list[str], seed: int,
+               agent_kw: dict | None = None) -> cf.Future:
         if self.mode == "process":
             try:
-                return self._get_pool().submit(choose, game, level, view, list(legal), seed)
+                return self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw)
             except (RuntimeError, OSError, cf.process.BrokenProcessPool):
                 self._pool = None
                 self.mode = "inline"  # no worker can be had: think here instead
         fut: cf.Future = cf.Future()
         try:
-            fut.set_result(choose(game, level, view, list(legal), seed))
+            fut.set_result(choose(game, level, view, list(legal), seed, agent_kw))
         except Exception as exc:  # noqa: BLE001 - reported to the table, which falls back
             fut.set_exception(exc)
         return fut

@@ -95,6 +95,8 @@ class TableConfig:
     demo: bool = False  # AI in every seat, the game restarts by itself
     autosave: bool = True  # every action goes to the game's save at once (never in a demo)
     resume: tuple | None = None  # (SaveRecord, replayed state): carry on with a saved game
+    practice: bool = False  # undo is always allowed (else only when it reveals nothing)
+    show_odds: bool = False  # the odds panel of the Pairs-deck games is open
 
     @property
     def players(self) -> int:

@@ -10,8 +10,9 @@ For every human seat, by the seat's name and the game:
   winners (in a chip session: when it finishes on top), and in a chip game its net chips
   (the best of these and their history feed the chart).
 
-Nothing is recorded in demo mode, for AI seats, or while a resumed table replays its save
-(those hands were recorded when they were played). The file is saved atomically after
+Nothing is recorded in demo mode, in practice mode (where any move may be taken back),
+for AI seats, or while a resumed table replays its save (those hands were recorded when
+they were played). The file is saved atomically after
 each hand and session; a file that cannot be written is left for the next time.
 """
 
@@ -35,7 +36,8 @@ class StatsRecorder:
     @property
     def active(self) -> bool:
         t = self.table
-        return not t.config.demo and t.app.save_settings and not t._replaying
+        return (not t.config.demo and not getattr(t.config, "practice", False) and t.app.save_settings
+                and not t._replaying)
 
     def humans(self):
         return [(seat, sc.name) for seat, sc in enumerate(self.table.config.seats) if not sc.is_ai]

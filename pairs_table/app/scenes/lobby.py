@@ -105,6 +105,8 @@ class LobbyScene(Scene):
         self.options = {o.name: o.default for o in self.info.options}
         self.speed = app.settings.animation_speed
         self.ai_pace = app.settings.ai_pace
+        self.practice = False  # undo always allowed at the table
+        self.practice_button = None
         self.rows: list[dict] = []
         self.option_buttons: dict = {}
         self.speed_buttons: dict = {}
@@ -187,6 +189,12 @@ class LobbyScene(Scene):
                 store[sp] = button(self, (rx + j * (bw + gap), y, bw, row_h), tr(SPEED_LABELS[sp]),
                                    "choice_on" if sp == current else "choice")
             y += row_h + scaled(14, s)
+        half = int(rw * 0.48)
+        self._practice_pos = (rx, y + row_h // 2)
+        self.practice_button = button(self, (rx + rw - half, y, half, row_h), tr("on") if self.practice else tr("off"),
+                                      "choice_on" if self.practice else "choice",
+                                      tr("Take back any move against the computer, even after seeing new cards"))
+        y += row_h + scaled(8, s)
         self._howto_pos = (rx, y + scaled(6, s), rw)
 
         bw, bh = scaled(190, s), scaled(48, s)
@@ -233,6 +241,10 @@ class LobbyScene(Scene):
             return True
         if el is self.add_button:
             self.add_seat()
+            return True
+        if el is self.practice_button:
+            self.practice = not self.practice
+            self._make_root()
             return True
         for i, row in enumerate(self.rows):
             if el is row["kind"]:
@@ -304,7 +316,8 @@ class LobbyScene(Scene):
         for i, s in enumerate(self.seats):
             name = s.name.strip() or tr("Seat {n}", n=i + 1)
             seats.append(SeatConfig(name, s.kind, s.level))
-        return TableConfig(self.game, seats, dict(self.options), self.speed, self.ai_pace, seed=self.app.seed)
+        return TableConfig(self.game, seats, dict(self.options), self.speed, self.ai_pace, seed=self.app.seed,
+                           practice=self.practice)
 
     def start(self) -> None:
         cls = table_class(self.game)
@@ -361,6 +374,8 @@ class LobbyScene(Scene):
         names = {"speed": tr("Animation speed"), "pace": tr("Computer players' pace")}
         for key, (x, y) in self._pace_label_pos:
             surface.blit(t.render(names[key], scaled(15, s), INK), (x, y))
+        img = t.render(tr("Practice (undo always allowed)"), scaled(15, s), INK)
+        surface.blit(img, (self._practice_pos[0], self._practice_pos[1] - img.get_height() // 2))
         hx, hy, hw = self._howto_pos
         lines = HOW_TO.get(self.game, ())
         if lines:

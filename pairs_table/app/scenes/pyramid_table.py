@@ -780,7 +780,7 @@ class PyramidTableScene(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.click(event.pos)
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # (Tab moves the keyboard focus)
                 self.move_cursor(-1 if event.key == pygame.K_LEFT else 1)
                 return True
             if event.key in (pygame.K_UP, pygame.K_DOWN) and self.open_supply:

@@ -52,6 +52,7 @@ from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centere
                       felt_background, glow, rounded_panel)
 from ..scene import Scene
 from ..widgets import button
+from .assist import AssistMixin
 
 AI_PACE = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds before an AI acts
 # the colour-blind-friendly style of each deck (the settings' deck style), and back
@@ -63,7 +64,7 @@ TOAST_TIME = 4.0
 LOG_KEEP = 80
 
 
-class TableScene(Scene):
+class TableScene(AssistMixin, Scene):
     deck = "pairs"
 
     def __init__(self, app, config) -> None:
@@ -278,6 +279,7 @@ class TableScene(Scene):
             self._resuming = False
             self.fast_forward(list(self.state.log))
         else:
+            self.app.sounds.events(self.state.log)
             self.feed(list(self.state.log))
             self.write_save()
         self.queue.add(Do(self._after_action))
@@ -424,8 +426,13 @@ class TableScene(Scene):
         specs = self.action_specs()
         self.action_buttons = {}
         bottom = p.bottom - pad
-        self.menu_button = button(self, (p.x + pad, bottom - scaled(36, s), p.width - 2 * pad, scaled(36, s)),
+        th = scaled(32, s)
+        self.build_tools(p.x + pad, bottom - th, p.width - 2 * pad, th, gap)
+        bottom -= th + scaled(6, s)
+        half = (p.width - 2 * pad - gap) // 2
+        self.menu_button = button(self, (p.x + pad, bottom - scaled(36, s), half, scaled(36, s)),
                                   tr("Menu  [Esc]"), "quiet")
+        self.build_undo((p.x + pad + half + gap, bottom - scaled(36, s), p.width - 2 * pad - half - gap, scaled(36, s)))
         y = bottom - scaled(36, s) - gap - bh
         cols = 2 if len(specs) == 2 else 1
         bw = (p.width - 2 * pad - (cols - 1) * gap) // cols
@@ -455,6 +462,8 @@ class TableScene(Scene):
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self.tools_handle(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.menu_button:
                 self.open_menu()
@@ -528,9 +537,11 @@ class TableScene(Scene):
             self.refuse(tr("You cannot {action} now: {reason}.", action=tr(exc.action), reason=tr(exc.reason)))
             return False
         self.toast = ""
+        self.moves += 1
+        self.clear_hint()
         self.touch()
         if not self._replaying:
-            self.app.sounds.play("card")
+            self.app.sounds.events(events)
         self.feed(events)
         self.queue.add(Do(self._after_action))
         return True
@@ -555,7 +566,11 @@ class TableScene(Scene):
 
     def _deal_next(self) -> None:
         events = self.state.next_hand()
+        self.moves += 1
+        self.clear_hint()
         self.touch()
+        if not self._replaying:
+            self.app.sounds.events(events)
         self.feed(events)
         self.queue.add(Do(self._after_action))
 
@@ -636,6 +651,7 @@ class TableScene(Scene):
                 self.toast = ""
                 self.touch()
         self._run_ai()
+        self.tools_update()
         self._check_handover()
         self._refresh_buttons()
 
@@ -816,8 +832,10 @@ class TableScene(Scene):
         y += scaled(6, s)
         pygame.draw.line(surface, (70, 90, 80), (x, y), (x + width, y))
         y += scaled(10, s)
+        y = self.draw_odds(surface, x, y, width)
         y = self.draw_panel_extra(surface, x, y, width)
         bottom = getattr(self, "_buttons_top", p.bottom) - scaled(12, s)
+        bottom = self.draw_hint(surface, x, bottom, width)
         if self.toast:
             lines = self._wrapped(self.toast, L.font_size(14), width, False)
             th = len(lines) * (L.font_size(14) + scaled(4, s))
@@ -844,12 +862,53 @@ class TableScene(Scene):
             surface.blit(t.render(line, size, fadec), (x, ly))
             ly -= line_h
 
+    def draw_odds(self, surface, x: int, y: int, width: int) -> int:
+        """The odds panel (when shown) under the status lines; returns the y below it."""
+        lines = self.odds_now()
+        if not lines:
+            return y
+        L = self.layout
+        s = L.scale
+        t = self.app.text
+        size = L.font_size(13)
+        rows = [(tr("Odds"), GOLD, True)] + [(line, INK, False) for line in lines]
+        wrapped = [(part, c, b) for text, c, b in rows for part in self._wrapped(text, size, width - scaled(16, s), b)]
+        h = len(wrapped) * (size + scaled(4, s)) + scaled(12, s)
+        key = ("oddsbox", width, h)
+        box = self._panel_cache.get(key)
+        if box is None:
+            box = self._panel_cache[key] = rounded_panel((width, h), (10, 26, 20), 230, scaled(8, s), GOLD + (140,))
+        surface.blit(box, (x, y))
+        ty = y + scaled(6, s)
+        for text, colour, bold in wrapped:
+            surface.blit(t.render(text, size, colour, bold), (x + scaled(8, s), ty))
+            ty += size + scaled(4, s)
+        return y + h + scaled(10, s)
+
+    def draw_hint(self, surface, x: int, bottom: int, width: int) -> int:
+        """The hint line just above the buttons; returns the bottom left for the log."""
+        if not self.hint_text:
+            return bottom
+        L = self.layout
+        s = L.scale
+        size = L.font_size(14)
+        lines = self._wrapped(self.hint_text, size, width, True)
+        step = size + scaled(4, s)
+        y = bottom - len(lines) * step
+        for line in lines:
+            surface.blit(self.app.text.render(line, size, (150, 220, 255), True), (x, y))
+            y += step
+        return bottom - len(lines) * step - scaled(8, s)
+
     def _status_block(self):
         key = ("status", self.version, self.active, self.thinking)
         block = self._panel_cache.get(key)
         if block is None:
             L = self.layout
-            block = [(text, colour, L.font_size(size), bold) for text, colour, size, bold in self.status_lines()]
+            lines = list(self.status_lines())
+            if self.config.practice:
+                lines.append((tr("Practice: undo is always allowed."), GOLD, 13, False))
+            block = [(text, colour, L.font_size(size), bold) for text, colour, size, bold in lines]
             self._panel_cache = {k: v for k, v in self._panel_cache.items() if k[0] != "status"}
             self._panel_cache[key] = block
         return block
