@@ -24,7 +24,6 @@ import pygame_gui
 
 from ...engine import hasenpfeffer as hp
 from ...engine.cards import SUITS
-from ...engine.errors import IllegalAction
 from ..anim import CardVis, Do, Settle, Wait
 from ..i18n import tr
 from ..layout import CARD_ASPECT, scaled, table_layout
@@ -799,16 +798,10 @@ class HasenpfefferTableScene(TableScene):
             self.human_action("play " + c.name)  # refused with the reason (not your turn, ...)
             return False
         action = f"{phase} {c.name}"
-        try:
-            events = self.state.apply(action)
-        except IllegalAction:
+        if action not in self.state.legal_strings():
             self.refuse(self._why_not(c.tag))
             return False
-        self.toast = ""
-        self.touch()
-        self.feed(events)
-        self.queue.add(Do(self._after_action))
-        return True
+        return self.apply(action)
 
     def _why_not(self, card: int) -> str:
         """Why the viewer may not play ``card`` now, from the engine's legal list."""
