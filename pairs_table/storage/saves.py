@@ -28,6 +28,7 @@ _ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 # kept in the action log so that a stopped session replays as stopped.
 END_SESSION = "(end session)"
 DAMAGED_INDEX = "damaged.index"  # beside the saves: why each file in damaged/ was moved there
+STALE_TEMP = 600.0  # seconds: a temp file this old is what a write cut short left behind
 
 # One function per format step: UPGRADERS[n] turns a version-n dict into version n+1.
 UPGRADERS: dict[int, Callable[[dict], dict]] = {}
@@ -204,6 +205,7 @@ class SaveStore:
         good, damaged = [], []
         if not self.folder.is_dir():
             return good, damaged
+        self._tidy_temp_files()
         for path in sorted(self.folder.glob("*.json")):
             try:
                 good.append(load_file(path))
@@ -217,6 +219,17 @@ class SaveStore:
             self._note_damaged(damaged)
         good.sort(key=lambda rs: rs[0].updated, reverse=True)
         return good, damaged
+
+    def _tidy_temp_files(self) -> None:
+        """Remove the temp files of writes cut short (the app was killed while saving);
+        the save itself is the previous complete one."""
+        now = time.time()
+        for tmp in self.folder.glob(".*.json.*.tmp"):
+            try:
+                if now - tmp.stat().st_mtime > STALE_TEMP:
+                    tmp.unlink()
+            except OSError:
+                pass
 
     # -- files moved to damaged/ ------------------------------------------------------------
     @property

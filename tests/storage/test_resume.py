@@ -4,6 +4,7 @@ and a stopped chip session in the action log."""
 import json
 import os
 import pathlib
+import time
 
 import pytest
 
@@ -148,6 +149,8 @@ def test_round_trip_mid_hand_through_the_autosave(app, game):
     assert not any(c.moving for c in resumed.cards)
     app.step(1 / 60)
     assert picture(resumed) == before
+    if hasattr(getattr(table, "history", None), "points"):  # a chip session's bankroll chart too
+        assert resumed.history.points == table.history.points
 
     # Play on: the same save grows, and still replays to the table's state.
     first = list(rec.actions)
@@ -236,3 +239,18 @@ def test_actions_taken_straight_on_the_state_are_saved_and_copies_are_not(app):
     with pytest.raises(Exception):
         st.apply("nonsense")
     assert SaveStore(get_paths()).load(table.record.id)[0].actions == [action]
+
+
+def test_a_write_cut_short_leaves_only_a_temp_file_that_is_tidied_later(tmp_path):
+    paths = get_paths({"PAIRS_TABLE_HOME": str(tmp_path)})
+    store = SaveStore(paths)
+    rec = SaveRecord(game="pairs", players=2, seats=[Seat("A"), Seat("B")], seed=1)
+    store.write(rec, new_state(rec))
+    old = paths.saves / f".{rec.id}.json.abc123.tmp"
+    fresh = paths.saves / f".{rec.id}.json.def456.tmp"
+    for tmp in (old, fresh):
+        tmp.write_text('{"format": 1, "ga')
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    good, damaged = store.scan()
+    assert [r.id for r, _s in good] == [rec.id] and damaged == []
+    assert not old.exists() and fresh.exists()  # a fresh one may be another app's write in progress
