@@ -1,0 +1,274 @@
+"""Sound, hints, odds and undo at the tables."""
+
+import pygame
+import pytest
+
+from pairs_table.ai.base import make_agent
+from pairs_table.app import undo
+from pairs_table.app.config import SeatConfig, TableConfig, default_seats, table_class
+from pairs_table.app.hints import hint_line, odds_lines
+from pairs_table.app.sound import EVENT_SOUNDS, NAMES, sound_for
+from pairs_table.app.scenes.table import TableScene
+from pairs_table.engine.rng import Rng
+from pairs_table.storage.saves import SaveRecord, Seat, new_state
+
+
+@pytest.fixture(autouse=True)
+def one_process(monkeypatch):
+    monkeypatch.setenv("PAIRS_TABLE_AI_WORKERS", "0")  # searches stay in this process
+
+
+def key(app, k, mod=0, frames=2):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def steps(app, n=4):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def open_table(app, game, seats=None, pace="instant", practice=False, seed=11):
+    cfg = TableConfig(game, seats or default_seats(game), speed="instant", ai_pace=pace, seed=seed,
+                      practice=practice)
+    table = app.stack.push(table_class(game)(app, cfg))
+    steps(app)
+    return table
+
+
+def until_human(app, limit=300):
+    for _ in range(limit):
+        t = app.stack.top
+        if isinstance(t, TableScene) and t.human_to_act():
+            return t
+        app.step(1 / 60)
+    raise AssertionError("the human never got a turn")
+
+
+# ---- sound ----------------------------------------------------------------------------------
+
+
+def test_every_sound_has_its_file_and_event_kinds_map_to_known_sounds():
+    from pairs_table.app.assets import asset_path
+
+    for name in NAMES:
+        assert asset_path("sounds", f"{name}.wav").stat().st_size < 60_000
+    assert set(EVENT_SOUNDS.values()) <= set(NAMES)
+
+
+def test_the_sound_of_real_engine_events():
+    from pairs_table.engine.hasenpfeffer import HasenpfefferState
+    from pairs_table.engine.hawthorn import HawthornState
+
+    st = HasenpfefferState.new(4, {}, Rng(3))
+    assert sound_for(st.log) == "deal"
+    found = set()
+    rng = Rng(1)
+    while not st.hand_over:
+        legal = st.legal_strings()
+        found.add(sound_for(st.apply(legal[rng.below(len(legal))])))
+    assert {"trick", "win"} <= found or {"trick", "chips"} <= found
+    st = HawthornState.new(3, {}, Rng(4))
+    seen = set()
+    while not st.hand_over:
+        legal = st.legal_strings()
+        ev = st.apply("hit" if "hit" in legal else legal[0])
+        seen.add(sound_for(ev))
+        if any(e.kind == "pair" for e in ev):
+            assert sound_for(ev) in ("pair", "win")
+    assert "pair" in seen or "win" in seen
+
+
+def test_tables_play_the_sound_of_each_action(app):
+    table = open_table(app, "hawthorn")
+    assert "chips" in app.sounds.history  # the antes of the first hand
+    table = until_human(app)
+    n = len(app.sounds.history)
+    table.human_action(table.state.legal_strings()[0])
+    assert list(app.sounds.history)[n] == "flip"  # a secret first card is laid down
+
+
+def test_no_audio_device_and_sound_off_keep_the_game_going(app, monkeypatch):
+    def fail(*a, **k):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", fail)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    app.sounds._ready = None
+    table = open_table(app, "hawthorn")
+    table = until_human(app)
+    assert table.human_action(table.state.legal_strings()[0])
+    assert app.sounds.played == 0 and app.sounds.history  # asked for, silently not played
+    app.sounds._ready = True
+    app.settings.sound = False
+    assert app.sounds.play("win") is False and app.sounds.played == 0
+
+
+# ---- hints --------------------------------------------------------------------------------------
+
+
+def _hint(app, table):
+    key(app, pygame.K_i)
+    for _ in range(200):
+        if table.hint_future is None and table.hint_action is not None:
+            break
+        app.step(1 / 60)
+    return table.hint_action
+
+
+@pytest.mark.parametrize("game,kw", [("hawthorn", {"samples": 16, "jobs": 1}),
+                                     ("blackstone", {"think_ms": None}),
+                                     ("goblins_poker", {"samples": 12, "jobs": 1})])
+def test_the_hint_is_the_hard_agents_choice_from_the_players_own_view(app, monkeypatch, game, kw):
+    table = open_table(app, game)
+    table = until_human(app)
+    if game != "blackstone":  # past the secret first card, to a real decision
+        table.human_action(table.state.legal_strings()[0])
+        table = until_human(app)
+    table.hint_agent_kw = kw
+    asked = []
+    submit = app.ai.submit
+    monkeypatch.setattr(app.ai, "submit", lambda *a, **k: asked.append((a, k)) or submit(*a, **k))
+    action = _hint(app, table)
+    st = table.state
+    me = st.to_act
+    legal = st.legal_strings()
+    assert action in legal
+    (g, level, view, legal_sent, seed), extra = asked[-1]
+    assert (g, level) == (game, "hard") and view == st.view(me) and legal_sent == legal
+    want = make_agent(game, "hard", **kw).choose(st.view(me), legal, Rng(table.hint_seed()))
+    assert action == want
+    assert table.hint_text == hint_line(game, st.view(me), action)
+    assert table.hint_text.startswith("Hint: " + action.split()[0])
+    table.human_action(legal[0])  # any action clears the hint
+    assert table.hint_text == ""
+
+
+def test_hint_refused_when_it_is_not_your_turn(app):
+    table = open_table(app, "hawthorn", pace="slow")
+    table.state  # the first card is secret: every seat may choose, so wait for an AI turn
+    for _ in range(600):
+        if not table.human_to_act() and not table.state.hand_over:
+            break
+        if table.human_to_act():
+            table.human_action(table.state.legal_strings()[0])
+        app.step(1 / 60)
+    key(app, pygame.K_i)
+    assert table.hint_future is None and "your own turn" in table.toast
+
+
+def test_hint_reason_says_the_odds_in_one_line():
+    from pairs_table.engine.pairs import PairsState
+
+    st = PairsState.new(3, {}, Rng(2))
+    while st.to_act != 0 or "fold" not in st.legal_strings():
+        st.apply(st.legal_strings()[0])
+    v = st.view(0)
+    line = hint_line("pairs", v, "fold")
+    assert line.startswith("Hint: fold, it costs ") and "%" in line and "\n" not in line
+
+
+def test_odds_panel_lines_by_key(app):
+    table = open_table(app, "blackstone")
+    table = until_human(app)
+    assert table.odds_now() == []
+    key(app, pygame.K_o)
+    view = table.state.view(table.viewer)
+    assert table.odds_now() == odds_lines("blackstone", view)
+    assert any(line.startswith("Take ") for line in table.odds_now())
+    key(app, pygame.K_o)
+    assert table.odds_now() == []
+    hp = open_table(app, "hasenpfeffer")
+    key(app, pygame.K_o)
+    assert hp.odds_button is None and hp.odds_now() == []
+
+
+# ---- undo ------------------------------------------------------------------------------------------
+
+
+def _undo(app):
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    steps(app)
+    return app.stack.top
+
+
+def test_undo_in_practice_restores_the_exact_earlier_state(app):
+    table = open_table(app, "hawthorn", practice=True)
+    for _ in range(3):
+        table = until_human(app)
+        saved = table.state.to_json()
+        actions = list(table.record.actions)
+        table.human_action("hit" if "hit" in table.state.legal_strings() else table.state.legal_strings()[0])
+        steps(app, 10)
+    assert len(table.record.actions) > len(actions)
+    new = _undo(app)
+    assert new is not table and isinstance(new, type(table))
+    assert new.state.to_json() == saved
+    assert new.record.actions == actions
+    assert new.human_to_act() and new.idle and not any(c.moving for c in new.cards)
+    assert "Practice" in " ".join(text for text, *_ in new._status_block())
+
+
+def test_undo_refused_with_a_reason_when_it_would_take_back_seen_cards(app):
+    table = open_table(app, "hawthorn")
+    table = until_human(app)
+    table.human_action(table.state.legal_strings()[0])  # my secret first card; then the reveal
+    table = until_human(app)
+    table.human_action("hit")  # a card from the deck: seen
+    steps(app, 10)
+    before = (table.state.to_json(), list(table.record.actions))
+    assert _undo(app) is table
+    assert "hidden" in table.toast
+    assert (table.state.to_json(), table.record.actions) == before
+
+
+def test_undo_allowed_when_nothing_hidden_was_shown(app):
+    seats = [SeatConfig("You", "human"), SeatConfig("Ana", "ai"), SeatConfig("Bo", "ai")]
+    table = open_table(app, "hawthorn", seats=seats, pace="slow")
+    table = until_human(app)
+    assert table.state.phase == "choose"
+    saved = table.state.to_json()
+    table.human_action(table.state.legal_strings()[-1])
+    for _ in range(200):  # one computer player chooses too, in secret; the last has not yet
+        if sum(table.state.view(0)["chosen"]) == 2:
+            break
+        app.step(1 / 60)
+    assert sum(table.state.view(0)["chosen"]) == 2
+    new = _undo(app)
+    assert new is not table and new.state.to_json() == saved and new.record.actions == []
+
+
+def test_undo_never_in_pass_and_play_and_not_before_a_move(app):
+    table = open_table(app, "hawthorn")
+    table = until_human(app)
+    assert _undo(app) is table and "not made a move" in table.toast
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Bo", "human"), SeatConfig("Cees", "ai")]
+    app.stack.pop()
+    pp = open_table(app, "hawthorn", seats=seats, practice=True)
+    assert pp.pass_and_play
+    reason, plan = pp.undo_refusal()
+    assert plan is None and "pass-and-play" in reason
+    assert not pp.undo_button.is_enabled
+
+
+def test_reveals_on_engine_games():
+    rec = SaveRecord(game="hasenpfeffer", players=4, seats=[Seat("a")] * 4, seed=5)
+    st = new_state(rec)
+    while st.phase == "auction":  # bids show no card
+        a = st.legal_strings()[0]
+        st.apply(a)
+        rec.actions.append(a)
+        if st.to_act != 0:
+            assert not undo.reveals(rec, len(rec.actions) - 1, 0)
+    rng = Rng(4)
+    while not st.hand_over:
+        seat = st.to_act
+        legal = st.legal_strings()
+        a = legal[rng.below(len(legal))]
+        st.apply(a)
+        rec.actions.append(a)
+        if a.startswith("play ") and seat != 0:
+            assert undo.reveals(rec, len(rec.actions) - 1, 0)  # a card from a hidden hand
+        if a.startswith("play ") and seat == 0:
+            assert not undo.reveals(rec, len(rec.actions) - 1, 0)  # my own card
