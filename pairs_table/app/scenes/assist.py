@@ -53,22 +53,26 @@ class AssistMixin:
 
     # ---- widgets -----------------------------------------------------------------------------------
     def build_tools(self, x: int, y: int, width: int, height: int, gap: int) -> None:
-        """The Hint and Odds buttons in one row at (x, y)."""
+        """Hint, Odds (the Pairs-deck games, when the row has room for it) and Undo in one
+        row at (x, y); each width follows its label."""
+        specs = [("hint", tr("Hint  [?]"), "quiet", tr("What the hard computer player would do, and why"))]
         if self.odds_offered:
-            half = (width - gap) // 2
-            self.hint_button = button(self, (x, y, half, height), tr("Hint  [?]"), "quiet",
-                                      tr("What the hard computer player would do, and why"))
-            self.odds_button = button(self, (x + half + gap, y, width - half - gap, height), tr("Odds  [O]"),
-                                      "choice_on" if self.config.show_odds else "quiet",
-                                      tr("Show or hide the exact odds"))
-        else:
-            self.hint_button = button(self, (x, y, width, height), tr("Hint  [?]"), "quiet",
-                                      tr("What the hard computer player would do, and why"))
-            self.odds_button = None
-
-    def build_undo(self, rect) -> None:
-        self.undo_button = button(self, rect, tr("Undo  [Ctrl+Z]"), "quiet",
-                                  tr("Take back your last move and the computer's moves after it"))
+            specs.append(("odds", tr("Odds  [O]"), "choice_on" if self.config.show_odds else "quiet",
+                          tr("Show or hide the exact odds")))
+        specs.append(("undo", tr("Undo  [Ctrl+Z]"), "quiet",
+                      tr("Take back your last move and the computer's moves after it")))
+        size = self.layout.font_size(14)
+        need = [self.app.text.render(label, size).get_width() + scaled(22, self.layout.scale)
+                for _, label, _, _ in specs]
+        if len(specs) == 3 and sum(need) + 2 * gap > width:
+            del specs[1], need[1]  # no room: the O key still shows and hides the odds
+        spare = max(0, width - sum(need) - gap * (len(specs) - 1)) // len(specs)
+        self.hint_button = self.odds_button = self.undo_button = None
+        for name, label, style, tip in specs:
+            w = need.pop(0) + spare
+            b = button(self, (x, y, w, height), label, style, tip)
+            setattr(self, f"{name}_button", b)
+            x += w + gap
         if not self.undo_offered:
             self.undo_button.disable()
 

@@ -427,12 +427,10 @@ class TableScene(AssistMixin, Scene):
         self.action_buttons = {}
         bottom = p.bottom - pad
         th = scaled(32, s)
-        self.build_tools(p.x + pad, bottom - th, p.width - 2 * pad, th, gap)
+        self.build_tools(p.x + pad, bottom - th, p.width - 2 * pad, th, scaled(6, s))
         bottom -= th + scaled(6, s)
-        half = (p.width - 2 * pad - gap) // 2
-        self.menu_button = button(self, (p.x + pad, bottom - scaled(36, s), half, scaled(36, s)),
+        self.menu_button = button(self, (p.x + pad, bottom - scaled(36, s), p.width - 2 * pad, scaled(36, s)),
                                   tr("Menu  [Esc]"), "quiet")
-        self.build_undo((p.x + pad + half + gap, bottom - scaled(36, s), p.width - 2 * pad - half - gap, scaled(36, s)))
         y = bottom - scaled(36, s) - gap - bh
         cols = 2 if len(specs) == 2 else 1
         bw = (p.width - 2 * pad - (cols - 1) * gap) // cols
