@@ -163,6 +163,12 @@ class LobbyScene(Scene):
         self.add_button = button(self, (left + scaled(30, s), y, name_w, row_h), tr("+ Add a seat"), "quiet")
         if n >= self.info.max_players:
             self.add_button.disable()
+        y = top + (self.info.max_players + 1) * (row_h + gap) + scaled(8, s)
+        px = left + scaled(30, s) + name_w + gap
+        self._practice_pos = (left + scaled(30, s), y + row_h // 2)
+        self.practice_button = button(self, (px, y, kind_w, row_h), tr("on") if self.practice else tr("off"),
+                                      "choice_on" if self.practice else "choice",
+                                      tr("Take back any move against the computer, even after seeing new cards"))
 
         # right column: options and pace
         rx = panel.x + col_w + pad * 2
@@ -189,12 +195,6 @@ class LobbyScene(Scene):
                 store[sp] = button(self, (rx + j * (bw + gap), y, bw, row_h), tr(SPEED_LABELS[sp]),
                                    "choice_on" if sp == current else "choice")
             y += row_h + scaled(14, s)
-        half = int(rw * 0.48)
-        self._practice_pos = (rx, y + row_h // 2)
-        self.practice_button = button(self, (rx + rw - half, y, half, row_h), tr("on") if self.practice else tr("off"),
-                                      "choice_on" if self.practice else "choice",
-                                      tr("Take back any move against the computer, even after seeing new cards"))
-        y += row_h + scaled(8, s)
         self._howto_pos = (rx, y + scaled(6, s), rw)
 
         bw, bh = scaled(190, s), scaled(48, s)
