@@ -214,3 +214,19 @@ def test_a_whole_deal_of_hasenpfeffer_by_keys_alone(app):
     st = table.state
     assert st.hand_over or st.deal_no > 1
     assert any(a.startswith("play ") for a in mine)
+
+
+def test_practice_mode_is_switched_on_in_the_lobby_by_keys_and_said_at_the_table(app):
+    lobby = app.stack.push(LobbyScene(app, "pairs"))
+    app.step(1 / 60)
+    for _ in range(60):
+        key(app, pygame.K_TAB, frames=1)
+        if app.focus.current() is lobby.practice_button:
+            break
+    key(app, pygame.K_RETURN, frames=3)
+    assert lobby.practice and lobby.config().practice
+    tab_to(app, "Start")
+    key(app, pygame.K_RETURN, frames=3)
+    table = app.stack.top
+    assert table.config.practice
+    assert any("undo is always allowed" in text for text, *_ in table._status_block())
