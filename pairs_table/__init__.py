@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os as _os
+
+# pygame prints a banner to stdout on import; the JSON commands need a clean stdout.
+_os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 
 def _version() -> str:
     try:

@@ -315,7 +315,7 @@ class Solver:
         acts = self.actions(tens, whites, n_last, turn, stones, pot, only)
         v = best_of(acts, turn == self.me)[1]
         self.memo[key] = v
-        if self.deadline is not None and len(self.memo) % 256 == 0 and time.perf_counter() > self.deadline:
+        if self.deadline is not None and len(self.memo) % 64 == 0 and time.perf_counter() > self.deadline:
             raise TimeoutError("the exact solution did not fit in the time budget")
         return v
 
@@ -358,7 +358,8 @@ class HardAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         pos = Pos.from_view(view)
-        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms / 1000.0
+        # 5 % of the budget is kept for the clock check granularity and the normal fallback.
+        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms * 0.95 / 1000.0
         try:
             action, _ = solve(pos, deadline=deadline)
         except TimeoutError:

@@ -72,7 +72,8 @@ def run(quick: bool = False, progress=None) -> dict:
     out["frame_ms"] = {"p50": worst["p50"], "p99": worst["p99"]}
     out["sprites"] = worst["sprites"]
     out["frame_table"] = worst["table"]
-    out["frame_ms_by_table"] = {r["table"]: {"p50": r["p50"], "p99": r["p99"], "sprites": r["sprites"]}
+    out["frame_ms_by_table"] = {r["table"]: {"p50": r["p50"], "p99": r["p99"], "sprites": r["sprites"],
+                                             "moving_share": r["moving_share"]}
                                 for r in frames.values()}
     say("playouts")
     out["playouts_per_s"] = bench_playouts(0.3 if quick else 1.5)
@@ -95,7 +96,8 @@ def format_report(res: dict) -> str:
                  f"p99 {fm['p99']:.2f} ms (budget p99 < {BUDGETS['frame_p99_ms']:.0f} ms: "
                  f"{mark(fm['p99'] < BUDGETS['frame_p99_ms'])}), {res['sprites']} card/block images in a frame")
     for table, r in res["frame_ms_by_table"].items():
-        lines.append(f"  {table:<34} p50 {r['p50']:6.2f} ms   p99 {r['p99']:6.2f} ms   {r['sprites']:3d} images")
+        lines.append(f"  {table:<26} p50 {r['p50']:6.2f} ms   p99 {r['p99']:6.2f} ms   {r['sprites']:3d} images"
+                     f"   cards moving in {r.get('moving_share', 0):.0%} of frames")
     lines.append("")
     lines.append("random playouts per second (hands / deals / rounds):")
     for g, v in res["playouts_per_s"].items():
