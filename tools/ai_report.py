@@ -112,7 +112,13 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--quick", action="store_true", help="fewer deals, no default-budget rows")
+    ap.add_argument("--render", action="store_true", help="only write docs/ai.md from the runs done so far")
     args = ap.parse_args(argv)
+    if args.render:
+        results = json.loads(CACHE.read_text())
+        OUT.write_text(render({g: results[g] for g in GAMES if g in results}))
+        print("wrote", OUT)
+        return 0
     results = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     for game in args.games.split(","):
         results[game] = []
