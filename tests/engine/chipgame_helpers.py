@@ -191,3 +191,27 @@ def replay(cls, players, seed, done, options=None):
         else:
             state.apply(a)
     return state
+
+
+def check_replay_and_json(cls, players, seed, choices, options):
+    """A random session replays the same from seed + actions and survives a JSON round trip."""
+    s, done = random_session(cls, players, seed, choices, options)
+    r = replay(cls, players, seed, done, options)
+    assert r.to_json() == s.to_json()
+    assert cls.from_json(json.loads(json.dumps(s.to_json()))).to_json() == s.to_json()
+    return s
+
+
+def play_hand_randomly(state, rng):
+    """Random legal actions until the current hand is over."""
+    while not state.hand_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+
+
+def play_session_randomly(state, rng):
+    """Random legal actions, hand after hand, until the session is over."""
+    while not state.is_over:
+        if state.hand_over:
+            state.next_hand()
+        play_hand_randomly(state, rng)

@@ -1,17 +1,15 @@
 """Blackstone (rules spec section 5): worked examples BX-1..BX-6, the contract examples,
 rules details, views, and property tests over random sessions."""
 
-import json
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from pairs_table.engine.blackstone import GAME, BlackstoneState, bust_cost, pass_cost
+from pairs_table.engine.blackstone import BlackstoneState, bust_cost, pass_cost
 from pairs_table.engine.errors import IllegalAction
 from pairs_table.engine.rng import Rng
 
-from chipgame_helpers import (assert_no_leak, check_expect, check_invariants, deal, example, kinds,
-                              play, random_session, replay, rest)
+from chipgame_helpers import (assert_no_leak, check_expect, check_invariants, check_replay_and_json, deal,
+                              example, kinds, play, play_session_randomly, rest)
 
 
 def new(players, deals, seed=0, **kw):
@@ -161,22 +159,13 @@ def test_views_are_public_and_complete():
 @settings(max_examples=100, deadline=None)
 def test_random_sessions_keep_every_invariant(players, seed, choices, max_hands, bankroll):
     opts = {"max_hands": max_hands, "bankroll": bankroll}
-    s, done = random_session(BlackstoneState, players, seed, choices, opts)
-    r = replay(BlackstoneState, players, seed, done, opts)
-    assert r.to_json() == s.to_json()
-    assert BlackstoneState.from_json(json.loads(json.dumps(s.to_json()))).to_json() == s.to_json()
+    check_replay_and_json(BlackstoneState, players, seed, choices, opts)
 
 
 @given(st.integers(2, 8), st.integers(0, 2**32), st.integers(1, 5))
 @settings(max_examples=15, deadline=None)
 def test_sessions_end(players, seed, max_hands):
     s = BlackstoneState.new(players, {"max_hands": max_hands, "bankroll": 25}, Rng(seed))
-    rng = Rng(seed)
-    while not s.is_over:
-        if s.hand_over:
-            s.next_hand()
-        while not s.hand_over:
-            legal = s.legal_actions()
-            s.apply(legal[rng.below(len(legal))])
+    play_session_randomly(s, Rng(seed))
     assert s.session.hands_played <= max_hands
     assert s.session.pot == 0 and sum(s.session.chips) == 25 * players and s.session.stakes == [0] * players

@@ -11,8 +11,8 @@ from pairs_table.engine.goblins_poker import GAME, GoblinsPokerState
 from pairs_table.engine.pairsdeck import stack_key
 from pairs_table.engine.rng import Rng
 
-from chipgame_helpers import (assert_no_leak, check_expect, check_invariants, deal, example,
-                              kinds, play, random_session, replay, rest)
+from chipgame_helpers import (assert_no_leak, check_expect, check_invariants, check_replay_and_json, deal,
+                              example, kinds, play, play_session_randomly, rest)
 
 GX3_HANDS = [[5, 9, 4, 6, 8, 10], [3, 7, 5, 9, 10, 10], [8, 2, 3, 6, 9, 10]]
 GX5_HANDS = [[9, 1, 2, 4, 5, 6], [3, 7, 2, 6, 8, 10], [10, 4, 5, 6, 8, 9], [7, 3, 6, 8, 10, 4],
@@ -212,22 +212,13 @@ def test_session_needs_three_players():
 @settings(max_examples=100, deadline=None)
 def test_random_sessions_keep_every_invariant(players, seed, choices, max_hands, bankroll, rule):
     opts = {"max_hands": max_hands, "bankroll": bankroll, "goblin_pass_cost": rule}
-    s, done = random_session(GoblinsPokerState, players, seed, choices, opts)
-    r = replay(GoblinsPokerState, players, seed, done, opts)
-    assert r.to_json() == s.to_json()
-    assert GoblinsPokerState.from_json(json.loads(json.dumps(s.to_json()))).to_json() == s.to_json()
+    check_replay_and_json(GoblinsPokerState, players, seed, choices, opts)
 
 
 @given(st.integers(3, 8), st.integers(0, 2**32), st.integers(1, 4))
 @settings(max_examples=15, deadline=None)
 def test_sessions_end(players, seed, max_hands):
     s = GoblinsPokerState.new(players, {"max_hands": max_hands, "bankroll": 30}, Rng(seed))
-    rng = Rng(seed)
-    while not s.is_over:
-        if s.hand_over:
-            s.next_hand()
-        while not s.hand_over:
-            legal = s.legal_actions()
-            s.apply(legal[rng.below(len(legal))])
+    play_session_randomly(s, Rng(seed))
     assert s.session.hands_played <= max_hands
     assert s.session.pot == 0 and sum(s.session.chips) == 30 * players

@@ -7,12 +7,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from pairs_table.engine.errors import IllegalAction, ScenarioError
-from pairs_table.engine.hawthorn import GAME, HawthornState
+from pairs_table.engine.hawthorn import HawthornState
 from pairs_table.engine.pairsdeck import lowest_in_play
 from pairs_table.engine.rng import Rng
 
-from chipgame_helpers import (check_expect, check_invariants, deal, example, kinds, play,
-                              random_session, replay, rest, assert_no_leak)
+from chipgame_helpers import (assert_no_leak, check_expect, check_invariants, check_replay_and_json, deal,
+                              example, kinds, play, play_hand_randomly, rest)
 
 HX1_HANDS = [[6, 3, 4, 8, 10], [2, 8, 10, 10, 7], [2, 1, 5, 9, 10], [9, 6, 7, 10, 5]]
 
@@ -255,10 +255,7 @@ def test_events_name_every_public_happening():
 @settings(max_examples=100, deadline=None)
 def test_random_sessions_keep_every_invariant(players, seed, choices, max_hands, bankroll):
     opts = {"max_hands": max_hands, "bankroll": bankroll}
-    s, done = random_session(HawthornState, players, seed, choices, opts)
-    r = replay(HawthornState, players, seed, done, opts)
-    assert r.to_json() == s.to_json()
-    assert HawthornState.from_json(json.loads(json.dumps(s.to_json()))).to_json() == s.to_json()
+    check_replay_and_json(HawthornState, players, seed, choices, opts)
 
 
 @given(st.integers(2, 6), st.integers(0, 2**32), st.integers(1, 4))
@@ -270,9 +267,7 @@ def test_sessions_end_after_max_hands(players, seed, max_hands):
     while not s.is_over:
         if s.hand_over:
             s.next_hand()
-        while not s.hand_over:
-            legal = s.legal_actions()
-            s.apply(legal[rng.below(len(legal))])
+        play_hand_randomly(s, rng)
         hands += 1
         assert hands <= max_hands
     assert s.session.pot == 0 and sum(s.session.chips) == 20 * players
