@@ -1,8 +1,14 @@
 """Play the AI ladder with the tournament command and write docs/ai.md.
 
-Run from the repository folder:  python tools/ai_report.py [--games pairs,hawthorn] [--quick]
+Run from the repository folder:
+
+    python tools/ai_report.py [--games pairs,hawthorn] [--quick]   # the standard rows
+    python tools/ai_report.py --row hawthorn:4:hard,normal:400:100  # one row (game:players:A,B:deals[:think_ms])
+    python tools/ai_report.py --render                              # docs/ai.md from the runs kept
+
 Every row of the report is one run of `pairs-table tournament`; the exact command is
-printed beside it so anyone can reproduce it.
+printed beside it so anyone can reproduce it. Runs are kept in docs/ai_runs.json; a new
+run replaces the kept one with the same game, players, agents and budget.
 """
 
 from __future__ import annotations
@@ -10,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import pathlib
-import subprocess
 import sys
 import time
 
@@ -45,8 +50,8 @@ def rows_for(game: str, quick: bool) -> list[tuple[str, str, int, int | None]]:
     return [r for r in rows if r[2] > 0]
 
 
-def command(game: str, a: str, b: str, deals: int, think: int | None) -> list[str]:
-    players = GAMES[game][0]
+def command(game: str, a: str, b: str, deals: int, think: int | None, players: int | None = None) -> list[str]:
+    players = players or GAMES[game][0]
     cmd = ["pairs-table", "tournament", "--game", game, "--players", str(players), "--agents", f"{a},{b}",
            "--deals", str(deals), "--seed", "1"]
     if think is not None:
@@ -54,13 +59,34 @@ def command(game: str, a: str, b: str, deals: int, think: int | None) -> list[st
     return cmd
 
 
-def run(game: str, a: str, b: str, deals: int, think: int | None) -> dict:
+def run(game: str, a: str, b: str, deals: int, think: int | None, players: int | None = None) -> dict:
     from pairs_table.ai.arena import run_tournament
 
+    players = players or GAMES[game][0]
     t0 = time.perf_counter()
-    res = run_tournament(game, GAMES[game][0], [a, b], deals, 1, think_ms=think)
+    res = run_tournament(game, players, [a, b], deals, 1, think_ms=think)
     res["_seconds"] = round(time.perf_counter() - t0, 1)
+    res["_think"] = think
+    res["_players"] = players
+    res["_command"] = command(game, a, b, deals, think, players)
     return res
+
+
+def row_key(res: dict) -> tuple:
+    cmd = res["_command"]
+    players = int(cmd[cmd.index("--players") + 1])
+    return players, res["_levels"]["A"], res["_levels"]["B"], res["_think"]
+
+
+def keep(results: dict, game: str, res: dict) -> None:
+    """Put ``res`` among the kept runs of ``game``, replacing one with the same key."""
+    rows = [r for r in results.get(game, []) if row_key(r) != row_key(res)]
+    rows.append(res)
+    order = {("easy", "baseline"): 0, ("normal", "baseline"): 1, ("hard", "baseline"): 2,
+             ("normal", "easy"): 3, ("hard", "normal"): 4}
+    rows.sort(key=lambda r: (row_key(r)[0] != GAMES[game][0], row_key(r)[0],
+                             order.get(row_key(r)[1:3], 9), r["_think"] is None))
+    results[game] = rows
 
 
 def verdict(res: dict) -> str:
@@ -92,8 +118,8 @@ def render(results: dict) -> str:
     ]
     for game, rows in results.items():
         lines += [f"## {game}", "",
-                  "| A | B | budget | deals | A mean ± ci95 | B mean ± ci95 | result | A ms p50 / p95 | B ms p50 / p95 | command |",
-                  "|---|---|---|---|---|---|---|---|---|---|"]
+                  "| players | A | B | budget | deals | A mean ± ci95 | B mean ± ci95 | result | A ms p50 / p95 | B ms p50 / p95 | command |",
+                  "|---|---|---|---|---|---|---|---|---|---|---|"]
         for res in rows:
             a, b = res["agents"]["A"], res["agents"]["B"]
             la, lb = res["_levels"]["A"], res["_levels"]["B"]
@@ -101,7 +127,7 @@ def render(results: dict) -> str:
             budget = "—" if "hard" not in (la, lb) else ("default" if res["_think"] is None else f"{res['_think']} ms")
             cmd = " ".join(res["_command"])
             lines.append(
-                f"| {la} | {lb} | {budget} | {res['deals']} | {a['mean']:.3f} ± {a['ci95']:.3f} | "
+                f"| {row_key(res)[0]} | {la} | {lb} | {budget} | {res['deals']} | {a['mean']:.3f} ± {a['ci95']:.3f} | "
                 f"{b['mean']:.3f} ± {b['ci95']:.3f} | {verdict(res)} | {ta['p50']} / {ta['p95']} | "
                 f"{tb['p50']} / {tb['p95']} | `{cmd}` |")
         lines.append("")
@@ -113,7 +139,24 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--games", default=",".join(GAMES))
     ap.add_argument("--quick", action="store_true", help="fewer deals, no default-budget rows")
     ap.add_argument("--render", action="store_true", help="only write docs/ai.md from the runs done so far")
+    ap.add_argument("--row", action="append", default=[],
+                    help="run one row, game:players:A,B:deals[:think_ms] (repeatable)")
     args = ap.parse_args(argv)
+    if args.row:
+        results = json.loads(CACHE.read_text()) if CACHE.exists() else {}
+        for spec in args.row:
+            parts = spec.split(":")
+            game, players, (a, b), deals = parts[0], int(parts[1]), parts[2].split(","), int(parts[3])
+            think = int(parts[4]) if len(parts) > 4 else None
+            res = run(game, a, b, deals, think, players)
+            print(f"{game} {players}p: {a} vs {b} ({deals} deals, think {think}): "
+                  f"{res['agents']['A']['mean']:.3f} vs {res['agents']['B']['mean']:.3f} "
+                  f"[{verdict(res)}] in {res['_seconds']} s", flush=True)
+            results = json.loads(CACHE.read_text()) if CACHE.exists() else {}
+            keep(results, game, res)
+            CACHE.write_text(json.dumps(results, indent=1))
+        OUT.write_text(render({g: results[g] for g in GAMES if g in results}))
+        return 0
     if args.render:
         results = json.loads(CACHE.read_text())
         OUT.write_text(render({g: results[g] for g in GAMES if g in results}))
@@ -121,15 +164,12 @@ def main(argv: list[str]) -> int:
         return 0
     results = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     for game in args.games.split(","):
-        results[game] = []
         for a, b, deals, think in rows_for(game, args.quick):
             res = run(game, a, b, deals, think)
-            res["_think"] = think
-            res["_command"] = command(game, a, b, deals, think)
             print(f"{game}: {a} vs {b} ({deals} deals, think {think}): "
                   f"{res['agents']['A']['mean']:.3f} vs {res['agents']['B']['mean']:.3f} "
                   f"[{verdict(res)}] in {res['_seconds']} s", flush=True)
-            results[game].append(res)
+            keep(results, game, res)
             CACHE.write_text(json.dumps(results, indent=1))
     ordered = {g: results[g] for g in GAMES if g in results}
     OUT.write_text(render(ordered))

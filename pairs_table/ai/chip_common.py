@@ -116,17 +116,20 @@ def rollout(state, seat: int, agents, rng: Rng, before: int | None = None) -> in
 
 
 def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int | None,
-               budget_ms: float, policy: str, ref: int = 0) -> list[list[float]]:
+               budget_ms: float, policy: str, ref: int = 0,
+               active: list[int] | None = None) -> list[list[float]]:
     """One share of a hard decision: per legal action, [sum of payoffs, playouts, sum and
     sum of squares of its payoff minus the payoff of action ``ref`` in the same playout].
     Every sample deals the hidden cards once (from the view alone) and plays each action
     from that same deal with the same generator seed, so the actions are compared on equal
-    luck."""
+    luck. ``active``: the indices of the actions still worth playing out (``ref`` always
+    is); the others keep zero statistics."""
     rng = Rng(seed)
     seat = view["seat"]
     n = view["players"]
     agents = [make_agent(game, policy) for _ in range(n)]
     stats = [[0.0, 0, 0.0, 0.0] for _ in legal]
+    todo = sorted(set(range(len(legal)) if active is None else active) | {ref})
     start = time.perf_counter()
     done = 0
     while True:
@@ -138,19 +141,30 @@ def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int 
         base = determinize(view, rng)
         before = base.session.chips[seat] + base.session.stakes[seat]
         play_seed = rng.next_u64()
-        pays = []
-        for a in legal:
+        pays = {}
+        for i in todo:
             st = base.clone(record=False)
-            st.apply(a)
-            pays.append(rollout(st, seat, agents, Rng(play_seed), before))
-        for st, p in zip(stats, pays):
+            st.apply(legal[i])
+            pays[i] = rollout(st, seat, agents, Rng(play_seed), before)
+        for i, p in pays.items():
             d = p - pays[ref]
-            st[0] += p
-            st[1] += 1
-            st[2] += d
-            st[3] += d * d
+            row = stats[i]
+            row[0] += p
+            row[1] += 1
+            row[2] += d
+            row[3] += d * d
         done += 1
     return stats
+
+
+def paired_gain(row) -> tuple[float, float, int]:
+    """(mean gain over the reference action, its standard error, playouts) of a stats row
+    of :func:`search_job`."""
+    _, c, d, d2 = row
+    if c < 2:
+        return 0.0, math.inf, c
+    mean = d / c
+    return mean, math.sqrt(max(d2 / c - mean * mean, 0.0) / (c - 1)), c
 
 
 class SearchAgent(Agent):
@@ -160,43 +174,68 @@ class SearchAgent(Agent):
     by more than ``margin`` standard errors (the differences are paired: same deal, same
     luck), so noise in a short search does not make it worse than its policy.
 
+    The search runs in ``rounds``: after each one, an action that is behind the policy's
+    choice by more than ``prune`` standard errors is dropped (its playouts go to the close
+    calls), and the decision is taken at once when no rival is left, or when one rival is
+    left and ahead by more than ``prune`` standard errors. Clear decisions so take a
+    fraction of the budget.
+
     ``think_ms``: the time budget of a decision; ``samples``: a fixed number of deals of the
     hidden cards instead (the same work and decision on every machine)."""
 
     policy = "normal"
+    min_playouts = 16  # before an action may be dropped
 
     def __init__(self, think_ms: int = 1000, samples: int | None = None, jobs: int | None = None,
-                 margin: float = 1.0) -> None:
+                 margin: float = 1.0, prune: float = 2.5, rounds: int = 4) -> None:
         self.think_ms = think_ms
         self.samples = samples
         self.jobs = jobs
         self.margin = margin
+        self.prune = prune
+        self.rounds = max(1, rounds)
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if len(legal) == 1:
             return legal[0]
+        start = time.perf_counter()
         ref = legal.index(make_agent(self.game, self.policy).choose(view, legal, rng.clone()))
         # a fixed sample count is split the same way on every machine (same result)
         jobs = self.jobs or (2 if self.samples is not None else jobs_per_call())
         budget = self.think_ms * 0.85
-        share = None if self.samples is None else -(-self.samples // jobs)
-        args = [(self.game, view, legal, rng.next_u64(), share, budget, self.policy, ref)
-                for _ in range(jobs)]
+        share = None if self.samples is None else max(1, -(-self.samples // (jobs * self.rounds)))
+        rivals = [i for i in range(len(legal)) if i != ref]
         totals = [[0.0, 0, 0.0, 0.0] for _ in legal]
-        for part in run_split(search_job, args):
-            for t, row in zip(totals, part):
-                for i, x in enumerate(row):
-                    t[i] += x
+        for k in range(self.rounds):
+            left = budget - (time.perf_counter() - start) * 1000.0
+            if self.samples is None and left <= 0:
+                break
+            part_ms = left / (self.rounds - k)
+            args = [(self.game, view, legal, rng.next_u64(), share, part_ms, self.policy, ref,
+                     [ref] + rivals) for _ in range(jobs)]
+            for part in run_split(search_job, args):
+                for t, row in zip(totals, part):
+                    for i, x in enumerate(row):
+                        t[i] += x
+            keep = []
+            for i in rivals:
+                mean, se, c = paired_gain(totals[i])
+                if c < self.min_playouts or mean + self.prune * se >= 0:
+                    keep.append(i)
+            rivals = keep
+            if not rivals:
+                return legal[ref]
+            if len(rivals) == 1:
+                mean, se, c = paired_gain(totals[rivals[0]])
+                if c >= self.min_playouts and mean - self.prune * se > 0:
+                    return legal[rivals[0]]
         best, best_gain = ref, 0.0
-        for i, (_, c, d, d2) in enumerate(totals):
-            if i == ref or c < 2:
-                continue
-            mean = d / c
-            se = math.sqrt(max(d2 / c - mean * mean, 0.0) / (c - 1))
+        for i in rivals:
+            mean, se, c = paired_gain(totals[i])
             if mean > best_gain and mean > self.margin * se:
                 best, best_gain = i, mean
         return legal[best]
 
 
-__all__ = ["DECK_COUNTS", "SearchAgent", "hand_payoff", "outlast_value", "rollout",
+__all__ = ["DECK_COUNTS", "SearchAgent", "hand_payoff", "outlast_value", "paired_gain", "rollout",
            "search_job", "stack_growth", "unseen_counts"]
