@@ -10,7 +10,7 @@ _os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 def _version() -> str:
     try:
-        from importlib.metadata import PackageNotFoundError, version
+        from importlib.metadata import version
 
         return version("pairs-table")
     except Exception:  # noqa: BLE001 - not installed (frozen app or bare checkout)

@@ -5,7 +5,6 @@ Run from the repository folder:  python tools/make_icon.py
 
 from __future__ import annotations
 
-import io
 import os
 import pathlib
 import struct

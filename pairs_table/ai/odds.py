@@ -117,7 +117,6 @@ def take_table(tens: int, whites: int, stones: int, n_max: int, exact: bool = Fa
         new = []
         for k in range(need):
             w_left = whites - (n - 1 - k)  # whites left after n-1 cards holding k tens
-            t_left = tens - k
             p = keep[k] * max(w_left, 0) / left
             if k:
                 t_prev = tens - (k - 1)

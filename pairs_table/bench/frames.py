@@ -26,8 +26,6 @@ def _ready(game: str, scene) -> bool:
 
 
 def bench_table(game: str, frames: int = 600, size=(1280, 720), seed: int = 11) -> dict:
-    import pygame
-
     from ..app.config import TableConfig, default_seats, table_class
     from ..app.main import App
     from ..storage.settings import Settings

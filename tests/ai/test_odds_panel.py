@@ -101,7 +101,6 @@ def test_chip_odds_from_a_view_use_exactly_the_cards_the_seat_cannot_see(cls):
             for t, c in enumerate(getattr(st, attr, None) or []):
                 if t != seat and c is not None:
                     hidden.append(c)
-        counts = [hidden.count(r) for r in range(11)]
         stack = st.stacks[seat]
         odds = chip_view_odds(v, exact=True)
         if cls is HawthornState:

@@ -5,7 +5,6 @@ recorded by played games and shown."""
 
 import importlib.util
 import json
-import string
 
 import pygame
 import pytest

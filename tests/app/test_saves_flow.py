@@ -10,7 +10,6 @@ import threading
 import time
 
 import pygame
-import pytest
 
 from app_helpers import click, press
 from pairs_table.app.config import SeatConfig, TableConfig, table_class

@@ -304,8 +304,8 @@ def check_invariants(s: PairsState, prev_scores):
         places.update(cards)
     assert places == Counter(PAIRS_DECK)
     # No stack holds a pair after an action resolves.
-    for st in s.stacks:
-        assert len(set(st)) == len(st)
+    for stack in s.stacks:
+        assert len(set(stack)) == len(stack)
     # The public card counts are exact.
     view = s.view(0)
     unseen = Counter(s.draw) + Counter(s.discard[:s.burned])

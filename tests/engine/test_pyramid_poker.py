@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from pairs_table.engine import pyramid_poker as pp
-from pairs_table.engine.errors import IllegalAction, ScenarioError
+from pairs_table.engine.errors import IllegalAction
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.scenario import ScenarioFailure, build_state, run_scenario
 

@@ -11,7 +11,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pairs_table.engine.registry import GAME_NAMES, get_game  # noqa: E402
+from pairs_table.engine.registry import GAME_NAMES  # noqa: E402
 from pairs_table.engine.rng import Rng  # noqa: E402
 from pairs_table.storage.paths import get_paths  # noqa: E402
 from pairs_table.storage.saves import (END_SESSION, FORMAT_VERSION, SaveRecord, SaveStore, Seat,  # noqa: E402

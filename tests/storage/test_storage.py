@@ -1,7 +1,6 @@
 """Atomic files, folders, settings, statistics and saves (with every kind of bad file)."""
 
 import json
-import os
 
 import pytest
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st

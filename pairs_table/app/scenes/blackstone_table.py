@@ -24,7 +24,7 @@ from ..anim import Do, Settle, Wait
 from ..chips import ChipFlight, draw_pile as draw_chips
 from ..i18n import tr
 from ..layout import inside_ellipse, scaled
-from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, blit_centered, rounded_panel
+from ..render import GOLD, INK, INK_DIM, INK_FAINT, RED, blit_centered, rounded_panel
 from ..widgets import button
 from .session_result import ChipSessionMixin, start_bankrolls
 from .table import TableScene

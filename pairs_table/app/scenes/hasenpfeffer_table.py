@@ -27,7 +27,7 @@ from ...engine.cards import SUITS
 from ..anim import CardVis, Do, Settle, Wait
 from ..i18n import tr
 from ..layout import CARD_ASPECT, scaled, table_layout
-from ..render import GOLD, INK, INK_DIM, INK_FAINT, RED, blit_centered, glow, rounded_panel
+from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
 from ..widgets import button
 from .overlays import ResultScene
 from .table import TableScene

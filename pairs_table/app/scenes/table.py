@@ -655,7 +655,6 @@ class TableScene(AssistMixin, Scene):
 
     # ---- drawing ----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        L = self.layout
         surface.blit(self.felt_surface(), (0, 0))
         for seat in range(self.n):
             self.draw_plate(surface, seat)

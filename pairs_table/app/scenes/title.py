@@ -80,7 +80,6 @@ class TitleScene(Scene):
         y = int(h * 0.66)
         if self.latest is not None:
             x = (w - 2 * bw - gap) // 2
-            rec = self.latest[0]
             self.continue_button = button(self, (x, y, bw, bh), tr("Continue"), "primary",
                                           tr("Carry on with your last game"))
             self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), None, tr("Choose a game and set up the table"))
