@@ -29,7 +29,9 @@
   Scores are the deal's points (own side minus the other side); the best mean wins, the
   normal agent's own choice getting a small bonus that fades as samples grow. Work is
   split over the cores with :func:`parallel.run_split` within ``think_ms`` (default 1000),
-  or a fixed total of ``samples`` for reproducible results.
+  or a fixed total of ``samples`` for reproducible results. A timed search runs in rounds
+  and stops as soon as every other action is clearly behind the leader in the same
+  sampled deals, so clear decisions take a fraction of the budget.
 """
 
 from __future__ import annotations
@@ -593,13 +595,15 @@ def _sample_values(w: Seen, st: hp.HasenpfefferState, cands: list[int], deadline
 def search_job(view: dict, legal: list[str], seed: int, budget_ms: float, samples: int) -> dict:
     """One share of a hard decision: sample deals until ``samples`` are done (or, with
     ``samples`` = 0, until ``budget_ms`` is spent; a deal the deadline interrupts is
-    dropped) and return the totals ``{"n": deals, "sum": {action text: utility}}``."""
+    dropped) and return the totals ``{"n": deals, "sum": {action text: utility}}`` and each
+    deal's values (``"each"``: a list of ``{action text: utility}``)."""
     start = time.perf_counter()
     deadline = 0.0 if samples else start + budget_ms / 1000
     rng = Rng(seed)
     w = Seen(view)
     cands = _candidates(w, [_action(x, w.pepper) for x in legal])
     sums: dict = {}
+    each = []
     n = 0
     while not samples or n < samples:
         try:
@@ -608,10 +612,11 @@ def search_job(view: dict, legal: list[str], seed: int, budget_ms: float, sample
             break
         for k, v in vals.items():
             sums[k] = sums.get(k, 0) + v
+        each.append(vals)
         n += 1
         if deadline and time.perf_counter() >= deadline:
             break
-    return {"n": n, "sum": sums}
+    return {"n": n, "sum": sums, "each": each}
 
 
 @register("hasenpfeffer", "hard")
@@ -644,13 +649,18 @@ class HardAgent(NormalAgent):
         cands = _candidates(w, acts)
         if len(cands) == 1:
             return _text(cands[0], w.pepper)
-        stats = self._search(view, legal, rng)
-        n = stats["n"]
-        if n == 0:  # no deal finished in time
-            return usual
+        plain = usual
         if w.phase == "play":  # the sampled card equivalent to the normal agent's
             u = _action(usual, w.pepper)
             usual = _text(next(r for r, members in card_classes(w, acts).items() if u in members), w.pepper)
+        stats = self._search(view, legal, rng, usual)
+        if stats["n"] == 0:  # no deal finished in time
+            return plain
+        return self._best(stats, usual)
+
+    def _best(self, stats: dict, usual: str) -> str:
+        """The action of the highest mean utility, the normal agent's choice with its bonus."""
+        n = stats["n"]
         scores = stats["sum"]
         extra = self.bonus * self.prior / (self.prior + n)
 
@@ -659,18 +669,58 @@ class HardAgent(NormalAgent):
 
         return max(scores, key=lambda x: (value(x), x))
 
-    def _search(self, view: dict, legal: list[str], rng: Rng) -> dict:
+    #: a timed search stops early once every other action is this many standard errors
+    #: behind the leader (or tied with it in every deal), after at least ``settle_after`` deals
+    settle_z = 3.0
+    settle_after = 12
+    rounds = 4
+
+    def _settled(self, stats: dict, usual: str) -> bool:
+        n = stats["n"]
+        if n < self.settle_after or not stats["sum"]:
+            return False
+        lead = self._best(stats, usual)
+        extra = self.bonus * self.prior / (self.prior + n)
+        for x in stats["sum"]:
+            if x == lead:
+                continue
+            ds = [v[lead] - v[x] for v in stats["each"]]
+            mean = sum(ds) / n + (extra if lead == usual else 0.0) - (extra if x == usual else 0.0)
+            var = sum((d - sum(ds) / n) ** 2 for d in ds) / (n - 1)
+            if var == 0.0:
+                if mean < 0:
+                    return False
+                continue
+            if mean - self.settle_z * math.sqrt(var / n) <= 0:
+                return False
+        return True
+
+    def _search(self, view: dict, legal: list[str], rng: Rng, usual: str) -> dict:
+        """The pooled statistics of the sampled deals. A fixed sample count is one round
+        split over the jobs; a time budget runs in :attr:`rounds` rounds and stops early
+        when the decision has settled (:meth:`_settled`)."""
         jobs = self.jobs or parallel.jobs_per_call()
+        total = {"n": 0, "sum": {}, "each": []}
+
+        def pool(args):
+            for r in parallel.run_split(search_job, args):
+                total["n"] += r["n"]
+                total["each"] += r["each"]
+                for k, v in r["sum"].items():
+                    total["sum"][k] = total["sum"].get(k, 0) + v
+
         if self.samples:
             jobs = max(1, min(jobs, self.samples))
             shares = [self.samples // jobs + (1 if i < self.samples % jobs else 0) for i in range(jobs)]
-        else:
-            shares = [0] * jobs
+            pool([(view, legal, rng.next_u64(), 0.0, s) for s in shares])
+            return total
+        start = time.perf_counter()
         budget = self.think_ms * 0.85
-        args = [(view, legal, rng.next_u64(), budget, s) for s in shares]
-        total = {"n": 0, "sum": {}}
-        for r in parallel.run_split(search_job, args):
-            total["n"] += r["n"]
-            for k, v in r["sum"].items():
-                total["sum"][k] = total["sum"].get(k, 0) + v
+        for k in range(self.rounds):
+            left = budget - (time.perf_counter() - start) * 1000.0
+            if left <= 0:
+                break
+            pool([(view, legal, rng.next_u64(), left / (self.rounds - k), 0) for _ in range(jobs)])
+            if self._settled(total, usual):
+                break
         return total

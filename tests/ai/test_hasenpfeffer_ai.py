@@ -375,3 +375,20 @@ def test_normal_beats_baseline_and_easy(other):
     normal = res["agents"]["A"]
     assert normal["n"] == 300
     assert normal["mean"] - normal["ci95"] > 0, normal
+
+
+def test_a_timed_search_settles_only_when_every_rival_is_clearly_behind():
+    agent = make_agent("hasenpfeffer", "hard", think_ms=1000)
+    clear = [{"a": 4.0 + (i % 3), "b": 1.0 + (i % 2), "c": 4.0 + (i % 3)} for i in range(20)]
+
+    def stats(each):
+        sums = {k: sum(v[k] for v in each) for k in each[0]}
+        return {"n": len(each), "sum": sums, "each": each}
+
+    # "a" leads "b" by about 3.5 points in every deal and ties "c" in every deal
+    assert agent._settled(stats(clear), usual="a")
+    # too few deals to stop
+    assert not agent._settled(stats(clear[:5]), usual="a")
+    # a rival that is ahead in half the deals keeps the search going
+    close = [{"a": 2.0 + (i % 2) * 2, "b": 3.0} for i in range(20)]
+    assert not agent._settled(stats(close), usual="a")
