@@ -25,7 +25,7 @@ CACHE = ROOT / "docs" / "ai_runs.json"
 
 GAMES = {
     # game: (players, deals for fast rows, deals for hard rows at 100 ms, deals at the default budget)
-    "pairs": (3, 400, 40, 6),
+    "pairs": (4, 400, 200, 20),
     "hawthorn": (4, 400, 40, 6),
     "goblins_poker": (4, 400, 40, 6),
     "blackstone": (4, 400, 40, 6),
@@ -102,6 +102,36 @@ def verdict(res: dict) -> str:
     return "not separated"
 
 
+LADDER = [("easy", "baseline", "x"), ("normal", "baseline", "x"), ("hard", "baseline", 100),
+          ("normal", "easy", "x"), ("hard", "normal", 100), ("hard", "normal", None)]
+
+
+def cell(res: dict | None) -> str:
+    if res is None:
+        return "not run"
+    a, b = res["agents"]["A"], res["agents"]["B"]
+    diff, half = a["mean"] - b["mean"], a["ci95"] + b["ci95"]
+    mark = {"A better": "ahead", "B better": "behind", "not separated": "not separated"}[verdict(res)]
+    return f"{diff:+.3f} ± {half:.3f} ({res['deals']}): {mark}"
+
+
+def summary(results: dict) -> list[str]:
+    """One line per game: the difference of the means (first agent minus second) ± the sum
+    of the half-widths, the deals, and whether the step is separated."""
+    lines = ["| game | players | easy − baseline | normal − baseline | hard − baseline, 100 ms | "
+             "normal − easy | hard − normal, 100 ms | hard − normal, default |",
+             "|---|---|---|---|---|---|---|---|"]
+    for game, rows in results.items():
+        players = GAMES[game][0]
+        found = {}
+        for r in rows:
+            p, la, lb, think = row_key(r)
+            if p == players:
+                found[(la, lb, "x" if "hard" not in (la, lb) else think)] = r
+        lines.append(f"| {game} | {players} | " + " | ".join(cell(found.get(k)) for k in LADDER) + " |")
+    return lines
+
+
 def render(results: dict) -> str:
     lines = [
         "# AI opponents: measured strength",
@@ -114,8 +144,15 @@ def render(results: dict) -> str:
         "minus the other side's per deal; Pyramid Poker, the VP difference per round (advanced",
         "scoring). `hard` runs at `--think-ms 100` unless the row says `default` (1000 ms).",
         "Decision times are per decision, in milliseconds, on the 2-core test machine.",
+        "A row is *separated* when the difference of the two means is larger than the sum of",
+        "their half-widths.",
         "",
-    ]
+        "The ladder below uses 4 players wherever the game allows it, so with two agents each",
+        "holds two seats in every rotation (Pairs with 3 players would give one agent two seats",
+        "and the other one); Pyramid Poker is a 2-player game. Other player counts, where",
+        "measured, follow in each game's table.",
+        "",
+    ] + summary(results) + [""]
     for game, rows in results.items():
         lines += [f"## {game}", "",
                   "| players | A | B | budget | deals | A mean ± ci95 | B mean ± ci95 | result | A ms p50 / p95 | B ms p50 / p95 | command |",
