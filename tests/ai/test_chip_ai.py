@@ -402,3 +402,47 @@ def test_blackstone_hard_falls_back_to_normal_past_its_budget():
     agent = make_agent("blackstone", "hard", think_ms=0)
     want = bs.normal_action(pos)
     assert agent.choose(v, s.legal_strings(), Rng(0)) == ("pass" if want == 0 else f"take {want}")
+
+
+def test_paired_gain_is_the_mean_difference_and_its_standard_error():
+    from pairs_table.ai.chip_common import paired_gain
+
+    diffs = [1.0, 3.0, 2.0, 2.0]
+    row = [0.0, len(diffs), sum(diffs), sum(d * d for d in diffs)]
+    mean, se, n = paired_gain(row)
+    assert (mean, n) == (2.0, 4)
+    assert se == pytest.approx((2.0 / 3.0 / 4) ** 0.5)  # sample variance 2/3 over 4 playouts
+    assert paired_gain([0.0, 1, 5.0, 25.0])[1] == float("inf")  # one playout: no error known
+
+
+def test_hard_search_stops_playing_out_an_action_far_behind(monkeypatch):
+    """In a hand round, playing a card that pairs my own stack puts me out at once: after
+    the first round of playouts it is dropped, later rounds play out the others only."""
+    from pairs_table.ai import chip_common
+
+    seen = []
+    real = chip_common.run_split
+
+    def spy(fn, args_list):
+        seen.append(list(args_list[0][8]))
+        return real(fn, args_list)
+
+    monkeypatch.setattr(chip_common, "run_split", spy)
+    for s in positions("hawthorn", 4, range(40), every=1):
+        v = s.view(s.to_act)
+        if v["phase"] == "choose" or v["round_type"] != "hand":
+            continue
+        mine = v["stacks"][v["seat"]]
+        legal = s.legal_strings()
+        bad = [a for a in legal if a.startswith("play ") and int(a.split()[1]) in mine]
+        good = [a for a in legal if a.startswith("play ") and int(a.split()[1]) not in mine]
+        if bad and good:
+            break
+    else:
+        pytest.fail("no hand-round position with a pairing card found")
+    agent = make_agent("hawthorn", "hard", samples=160, jobs=1, rounds=4)
+    choice = agent.choose(v, legal, Rng(3))
+    assert choice not in bad
+    idx = [legal.index(a) for a in bad]
+    assert all(i in seen[0] for i in idx)  # the first round plays every action out
+    assert len(seen) >= 2 and not any(i in seen[-1] for i in idx)
