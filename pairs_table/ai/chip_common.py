@@ -170,7 +170,8 @@ def paired_gain(row) -> tuple[float, float, int]:
 class SearchAgent(Agent):
     """Hard: determinized playouts by the ``policy`` agent, split over the cores.
 
-    It plays the policy's own choice unless another action did better in the same playouts
+    It plays the reference action (:meth:`reference`, by default the policy's own choice)
+    unless another action did better in the same playouts
     by more than ``margin`` standard errors (the differences are paired: same deal, same
     luck), so noise in a short search does not make it worse than its policy.
 
@@ -195,11 +196,15 @@ class SearchAgent(Agent):
         self.prune = prune
         self.rounds = max(1, rounds)
 
+    def reference(self, view: dict, legal: list[str], rng: Rng) -> str:
+        """The action the search must beat: the policy's choice."""
+        return make_agent(self.game, self.policy).choose(view, legal, rng)
+
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if len(legal) == 1:
             return legal[0]
         start = time.perf_counter()
-        ref = legal.index(make_agent(self.game, self.policy).choose(view, legal, rng.clone()))
+        ref = legal.index(self.reference(view, legal, rng.clone()))
         # a fixed sample count is split the same way on every machine (same result)
         jobs = self.jobs or (2 if self.samples is not None else jobs_per_call())
         budget = self.think_ms * 0.85

@@ -14,7 +14,9 @@
   own pair chance (folding when that gets high), and the last one in takes the pot and
   everything the leavers paid. It plays (and picks as first card) the card with the fewest
   unseen copies, so its stack stays hard to pair.
-* ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`).
+* ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`),
+  starting from a better first card than normal's (:func:`late_first_card`): not its lowest
+  one, so that it rarely becomes the first player.
 """
 
 from __future__ import annotations
@@ -137,6 +139,22 @@ class NormalAgent(Agent):
         return _fallback(legal, f"play {safest(safe, counts)}")
 
 
+def late_first_card(view: dict, counts) -> int:
+    """Hard's first card: the safest card of rank 4 or more (the highest card if there is
+    none), so that another player's lower card makes them the first player, who must act
+    first in every round (playouts against the normal policy put that seat at about 0.7
+    chips a hand with 4 players and 1.2 with 6)."""
+    hand = set(view["my_hand"])
+    late = [r for r in hand if r >= 4]
+    return safest(late, counts) if late else max(hand)
+
+
 @register("hawthorn", "hard")
 class HardAgent(SearchAgent):
-    """Determinized playouts by the normal policy, on every core."""
+    """Determinized playouts by the normal policy, on every core; the first card to beat
+    is :func:`late_first_card`."""
+
+    def reference(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if view["phase"] == "choose":
+            return _fallback(legal, f"choose {late_first_card(view, unseen_counts(view))}")
+        return super().reference(view, legal, rng)

@@ -446,3 +446,23 @@ def test_hard_search_stops_playing_out_an_action_far_behind(monkeypatch):
     idx = [legal.index(a) for a in bad]
     assert all(i in seen[0] for i in idx)  # the first round plays every action out
     assert len(seen) >= 2 and not any(i in seen[-1] for i in idx)
+
+
+def test_hawthorn_hard_starts_its_first_card_search_from_a_card_of_four_or_more():
+    from pairs_table.ai.hawthorn import late_first_card
+
+    s = HawthornState.new(4, {}, Rng(7))
+    v = s.view(s.to_act)
+    counts = unseen_counts(v)
+    card = late_first_card(v, counts)
+    hand = set(v["my_hand"])
+    late = [r for r in hand if r >= 4]
+    if late:
+        assert card >= 4 and all(counts[card] <= counts[r] for r in late)
+    else:
+        assert card == max(hand)
+    low = dict(v, my_hand=[2, 3, 3, 8, 9])
+    assert late_first_card(low, unseen_counts(low)) == 8  # 8 has fewer unseen copies than 9
+    assert late_first_card(dict(v, my_hand=[1, 2, 3, 3, 2]), counts) == 3
+    agent = make_agent("hawthorn", "hard", samples=2, jobs=1)
+    assert agent.reference(v, s.legal_strings(), Rng(1)) == f"choose {card}"
