@@ -127,6 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--screenshot", default=None, metavar="FILE", help="save a PNG of the last frame here")
     d.add_argument("--seed", type=int, default=None, help="seed of the deal (default: random)")
     d.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+    d.add_argument("--language", default="en", help="the language of the table: en, nl, fr or bg (default: en)")
     d.set_defaults(func=_cmd_demo)
 
     t = sub.add_parser("tournament", help="play seeded duplicate matches between AI agents and print the results")

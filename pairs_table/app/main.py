@@ -27,7 +27,7 @@ from .ai_worker import AIRunner
 from .assets import asset_path
 from .config import TableConfig, default_seats, playable, table_class
 from .focus import FocusRing
-from .i18n import set_language, system_locale, tr
+from .i18n import LANGUAGES, set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
 from .render import TextCache
 from .scene import SceneStack
@@ -308,10 +308,13 @@ def run_demo(args) -> int:
         return _demo_error(f"--size must be WIDTHxHEIGHT, at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}, not '{args.size}'.")
     if args.seconds < 0:
         return _demo_error("--seconds must be 0 or more.")
+    language = str(getattr(args, "language", "en") or "en").strip().lower()
+    if language not in LANGUAGES:
+        return _demo_error(f"--language must be one of {', '.join(LANGUAGES)}, not '{language}'.")
     seed = args.seed if args.seed is not None else time.time_ns() % (1 << 32)
     seats = default_seats(game, players, humans=0)
     config = TableConfig(game, seats, speed="normal", ai_pace="normal", seed=seed, demo=True)
-    app = App(size, save_settings=False, settings=Settings())
+    app = App(size, save_settings=False, settings=Settings(language=language))
     code = 0
     try:
         app.ai.warm_up(game)

@@ -363,6 +363,15 @@ def test_demo_refuses_an_unknown_game():
     assert "is not a game" in res.stderr and "Traceback" not in res.stderr
 
 
+def test_demo_speaks_the_language_asked_for_and_refuses_an_unknown_one():
+    res = _run_cli("demo", "--game", "pairs", "--seconds", "0", "--seed", "3", "--language", "fr")
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.startswith("démo :")
+    res = _run_cli("demo", "--game", "pairs", "--seconds", "0", "--language", "xx")
+    assert res.returncode == 2
+    assert "--language must be one of en, nl, fr, bg" in res.stderr and "Traceback" not in res.stderr
+
+
 def test_demo_refuses_a_game_without_a_table(monkeypatch, capsys):
     from types import SimpleNamespace
 

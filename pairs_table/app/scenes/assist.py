@@ -62,10 +62,19 @@ class AssistMixin:
         specs.append(("undo", tr("Undo  [Ctrl+Z]"), "quiet",
                       tr("Take back your last move and the computer's moves after it")))
         size = self.layout.font_size(14)
-        need = [self.app.text.render(label, size).get_width() + scaled(22, self.layout.scale)
-                for _, label, _, _ in specs]
+
+        def widths():
+            return [self.app.text.render(label, size, bold=True).get_width() + scaled(22, self.layout.scale)
+                    for _, label, _, _ in specs]
+
+        need = widths()
         if len(specs) == 3 and sum(need) + 2 * gap > width:
             del specs[1], need[1]  # no room: the O key still shows and hides the odds
+        if sum(need) * 1.15 + gap * (len(specs) - 1) > width:
+            # still too wide, or nearly (a longer language; the buttons' own font runs a
+            # little wider in some scripts): the labels without their keys
+            specs = [(name, label.split("  [")[0], style, tip) for name, label, style, tip in specs]
+            need = widths()
         spare = max(0, width - sum(need) - gap * (len(specs) - 1)) // len(specs)
         self.hint_button = self.odds_button = self.undo_button = None
         for name, label, style, tip in specs:

@@ -35,6 +35,7 @@ from ...engine.poker import partial_name
 from ..anim import CardVis, Do, Settle, Wait
 from ..i18n import tr
 from ..layout import scaled
+from ..poker_names import hand_label
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
 from .overlays import ResultScene
 from .table import TableScene
@@ -648,11 +649,12 @@ class PyramidTableScene(TableScene):
             self.dirty()
             k, w = d["position"], d["winner"]
             if w is None:
-                text = tr("Hand {k}: {a} against {b}: a tie.", k=k, a=d["names"][0], b=d["names"][1])
+                text = tr("Hand {k}: {a} against {b}: a tie.", k=k, a=hand_label(d["names"][0]),
+                          b=hand_label(d["names"][1]))
             else:
                 text = self.phrase(w, "Hand {k}: {name} wins with {mine} against {theirs}.",
                                    "Hand {k}: you win with {mine} against {theirs}.", k=k,
-                                   mine=d["names"][w], theirs=d["names"][1 - w])
+                                   mine=hand_label(d["names"][w]), theirs=hand_label(d["names"][1 - w]))
             self.add_log(text, TIE if w is None else SEAT_COLOURS[w])
 
         self.queue.add(Settle(), Do(show), Wait(self.t(0.9)))
@@ -1114,7 +1116,7 @@ class PyramidTableScene(TableScene):
                 cards = [b.card for b in self.hands[seat][k - 1] if b.card is not None and not b.moving]
                 if not cards:
                     continue
-                text = partial_name([pp.parse_card(c) for c in cards])
+                text = hand_label(partial_name([pp.parse_card(c) for c in cards]))
                 colour = INK
                 d = results.get(k)
                 if d is not None:
@@ -1290,7 +1292,7 @@ class PyramidResultScene(ResultScene):
             for seat, x in ((0, x1), (1, x2)):
                 for i, name in enumerate(d["hands"][seat]):
                     surface.blit(sp.card(table.deck, name, mini), (x + i * scaled(27, s), y))
-                text = d["names"][seat]
+                text = hand_label(d["names"][seat])
                 if table.advanced:
                     text += f" ({d['points'][seat]:+d})"
                 colour = GOLD if d["winner"] == seat else INK_DIM
