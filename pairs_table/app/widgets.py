@@ -9,7 +9,12 @@ from pygame_gui.core import ObjectID
 
 def button(scene, rect, text: str, style: str | None = None, tooltip: str | None = None):
     """A button in ``scene``'s container; ``style`` is a theme id ("primary", "danger",
-    "quiet", "choice", "choice_on")."""
+    "quiet", "choice", "choice_on"). A choice whose text is too wide for it (a longer
+    language) gets the theme's smaller type."""
+    if style in ("choice", "choice_on"):
+        width = scene.app.text.render(text, 15, bold=style == "choice_on").get_width()
+        if width > pygame.Rect(rect).width - 10:
+            style += "_small"
     return pygame_gui.elements.UIButton(
         relative_rect=pygame.Rect(rect), text=text, manager=scene.app.manager, container=scene.root,
         object_id=ObjectID(object_id=f"#{style}") if style else None, tool_tip_text=tooltip)

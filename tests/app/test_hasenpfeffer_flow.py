@@ -406,3 +406,32 @@ def test_a_saved_game_resumes_with_the_same_picture(app):
     check_picture(table)
     assert table.trump == state.view(0)["trump"] and table.declarer == state.declarer
     assert sum(table.piles) == len(state.trick_winners)
+
+
+def test_lobby_draws_the_partnerships_at_random_unless_asked_to_keep_the_list(app):
+    app.stack.push(LobbyScene(app, "hasenpfeffer"))
+    app.step()
+    lobby = app.stack.top
+    for i, name in enumerate("ABCD"):
+        lobby.seats[i].name = name
+    listed = ["A", "B", "C", "D"]
+    orders = set()
+    for seed in range(12):
+        app.seed = seed
+        names = [s.name for s in lobby.config().seats]
+        assert sorted(names) == listed
+        orders.add(tuple(names))
+    assert len(orders) > 3  # the draw changes with the table's seed
+    assert lobby.partners_button is not None and lobby.random_partners
+    click(app, lobby.partners_button)
+    assert not lobby.random_partners
+    for seed in range(3):
+        app.seed = seed
+        assert [s.name for s in lobby.config().seats] == listed
+    app.step()
+
+
+def test_other_lobbies_have_no_partners_switch(app):
+    app.stack.push(LobbyScene(app, "pairs"))
+    app.step()
+    assert app.stack.top.partners_button is None

@@ -7,8 +7,12 @@ lobby serves every game.
 
 from __future__ import annotations
 
+import random
+from html import escape
+
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from ...ai.base import available_levels
 from ...engine.base import Option
@@ -107,6 +111,9 @@ class LobbyScene(Scene):
         self.ai_pace = app.settings.ai_pace
         self.practice = False  # undo always allowed at the table
         self.practice_button = None
+        # Hasenpfeffer: partnerships drawn at random (rule H-D14), or as listed (1+3, 2+4)
+        self.random_partners = True
+        self.partners_button = None
         self.rows: list[dict] = []
         self.option_buttons: dict = {}
         self.speed_buttons: dict = {}
@@ -165,10 +172,19 @@ class LobbyScene(Scene):
             self.add_button.disable()
         y = top + (self.info.max_players + 1) * (row_h + gap) + scaled(8, s)
         px = left + scaled(30, s) + name_w + gap
-        self._practice_pos = (left + scaled(30, s), y + row_h // 2)
+        self._practice_pos = (left + scaled(30, s), y + row_h // 2, px - gap - left - scaled(30, s))
         self.practice_button = button(self, (px, y, kind_w, row_h), tr("on") if self.practice else tr("off"),
                                       "choice_on" if self.practice else "choice",
                                       tr("Take back any move against the computer, even after seeing new cards"))
+        self.partners_button = None
+        if self.game == "hasenpfeffer":
+            y += row_h + gap
+            self._partners_pos = (left + scaled(30, s), y + row_h // 2, px - gap - left - scaled(30, s))
+            self.partners_button = button(
+                self, (px, y, kind_w + gap + level_w, row_h),
+                tr("drawn at random") if self.random_partners else tr("as listed: 1+3, 2+4"),
+                "choice_on" if self.random_partners else "choice",
+                tr("Draw the partnerships at random, or seat 1 with 3 and 2 with 4"))
 
         # right column: options and pace
         rx = panel.x + col_w + pad * 2
@@ -178,7 +194,7 @@ class LobbyScene(Scene):
         self._option_label_pos = []
         half = int(rw * 0.48)
         for opt in self.info.options:
-            self._option_label_pos.append((opt, (rx, y + row_h // 2)))
+            self._option_label_pos.append((opt, (rx, y + row_h // 2, rw - half - gap)))
             self.option_buttons[opt.name] = button(self, (rx + rw - half, y, half, row_h),
                                                    value_label(opt, self.options[opt.name]),
                                                    "choice", tr(help_text(opt)) if opt.help else None)
@@ -195,10 +211,14 @@ class LobbyScene(Scene):
                 store[sp] = button(self, (rx + j * (bw + gap), y, bw, row_h), tr(SPEED_LABELS[sp]),
                                    "choice_on" if sp == current else "choice")
             y += row_h + scaled(14, s)
-        self._howto_pos = (rx, y + scaled(6, s), rw)
-
         bw, bh = scaled(190, s), scaled(48, s)
         by = panel.bottom - pad - bh
+        # "How to play" goes in the right column under the options, or, when it is longer
+        # than that room, in the left column under the seats if there is more room there
+        left_top = (self.partners_button or self.practice_button).get_abs_rect().bottom + scaled(18, s)
+        self._howto_rooms = [(rx, y + scaled(6, s), rw, by - scaled(10, s)),
+                             (left + scaled(30, s), left_top, col_w - scaled(30, s), by - scaled(10, s))]
+        self._plan_how_to(s)
         self.back_button = button(self, (panel.x + pad, by, bw, bh), tr("Back"), "quiet")
         self.rules_button = button(self, (panel.x + pad + bw + scaled(12, s), by, bw, bh), tr("Rules  [F1]"), "quiet",
                                    tr("The rules of the game"))
@@ -244,6 +264,10 @@ class LobbyScene(Scene):
             return True
         if el is self.practice_button:
             self.practice = not self.practice
+            self._make_root()
+            return True
+        if el is not None and el is self.partners_button:
+            self.random_partners = not self.random_partners
             self._make_root()
             return True
         for i, row in enumerate(self.rows):
@@ -316,6 +340,8 @@ class LobbyScene(Scene):
         for i, s in enumerate(self.seats):
             name = s.name.strip() or tr("Seat {n}", n=i + 1)
             seats.append(SeatConfig(name, s.kind, s.level))
+        if self.game == "hasenpfeffer" and self.random_partners:
+            random.Random(self.app.seed).shuffle(seats)  # partners sit opposite: seats 1+3, 2+4
         return TableConfig(self.game, seats, dict(self.options), self.speed, self.ai_pace, seed=self.app.seed,
                            practice=self.practice)
 
@@ -340,6 +366,69 @@ class LobbyScene(Scene):
         open_rules(self.app, self.game)
 
     # -- drawing ----------------------------------------------------------------------------
+    def _fitted(self, text: str, size: int, width: int):
+        """``text`` rendered at ``size``, a little smaller if that makes it fit ``width``,
+        else on two lines."""
+        t = self.app.text
+        for k in range(size, max(12, size - 3) - 1, -1):
+            img = t.render(text, k, INK)
+            if img.get_width() <= width:
+                return img
+        k = max(12, size - 2)
+        lines = [t.render(line, k, INK) for line in t.wrap(text, k, width)[:2]]
+        img = pygame.Surface((max(x.get_width() for x in lines), sum(x.get_height() for x in lines)), pygame.SRCALPHA)
+        y = 0
+        for line in lines:
+            img.blit(line, (0, y))
+            y += line.get_height()
+        return img
+
+    def _plan_how_to(self, s: float) -> None:
+        """Where the "How to play" notes go: the first room they fit in, drawn with bullets;
+        if none is tall enough, a scrolling text box in the roomier one."""
+        self.howto_box = None
+        self._howto = None
+        items = HOW_TO.get(self.game, ())
+        if not items:
+            return
+        t = self.app.text
+        size = scaled(14, s)
+        line_h = size + scaled(5, s)
+        title_h = scaled(26, s)
+        best = None
+        for x, y, w, bottom in self._howto_rooms:
+            notes = [t.wrap(tr(item), size, w - scaled(16, s)) for item in items]
+            need = title_h + sum(len(n) * line_h + scaled(4, s) for n in notes)
+            if need <= bottom - y:
+                self._howto = ((x, y), notes)
+                return
+            if best is None or bottom - y > best[3] - best[1]:
+                best = (x, y, w, bottom)
+        x, y, w, bottom = best
+        self._howto = ((x, y), None)
+        html = "<br>".join(f"• {escape(tr(item))}" for item in items)
+        self.howto_box = pygame_gui.elements.UITextBox(
+            html, pygame.Rect(x, y + title_h, w, bottom - y - title_h), manager=self.app.manager,
+            container=self.root, object_id=ObjectID(object_id="#howto"))
+
+    def _draw_how_to(self, surface, s: float, head: int) -> None:
+        if self._howto is None:
+            return
+        t = self.app.text
+        (hx, hy), notes = self._howto
+        surface.blit(t.render(tr("How to play"), head, GOLD, bold=True), (hx, hy))
+        if notes is None:
+            return  # the text box shows them
+        hy += scaled(26, s)
+        size = scaled(14, s)
+        for note in notes:
+            for j, line in enumerate(note):
+                if j == 0:
+                    pygame.draw.circle(surface, GOLD, (hx + scaled(4, s), hy + size // 2 + 1), max(2, scaled(3, s)))
+                surface.blit(t.render(line, size, INK_DIM), (hx + scaled(16, s), hy))
+                hy += size + scaled(5, s)
+            hy += scaled(4, s)
+
     def draw(self, surface) -> None:
         size = surface.get_size()
         s, panel = self._geometry()
@@ -368,27 +457,20 @@ class LobbyScene(Scene):
             surface.blit(num, (panel.x + pad + scaled(4, s), rect.centery - num.get_height() // 2))
         rx = panel.x + int(panel.width * 0.56) + pad * 2
         surface.blit(t.render(tr("Options"), head, GOLD, bold=True), (rx, top - scaled(26, s)))
-        for opt, (x, y) in self._option_label_pos:
-            img = t.render(option_label(opt.name), scaled(15, s), INK)
+        for opt, (x, y, w) in self._option_label_pos:
+            img = self._fitted(option_label(opt.name), scaled(15, s), w)
             surface.blit(img, (x, y - img.get_height() // 2))
         names = {"speed": tr("Animation speed"), "pace": tr("Computer players' pace")}
         for key, (x, y) in self._pace_label_pos:
             surface.blit(t.render(names[key], scaled(15, s), INK), (x, y))
-        img = t.render(tr("Practice (undo always allowed)"), scaled(15, s), INK)
-        surface.blit(img, (self._practice_pos[0], self._practice_pos[1] - img.get_height() // 2))
-        hx, hy, hw = self._howto_pos
-        lines = HOW_TO.get(self.game, ())
-        if lines:
-            surface.blit(t.render(tr("How to play"), head, GOLD, bold=True), (hx, hy))
-            hy += scaled(26, s)
-            size = scaled(14, s)
-            for item in lines:
-                for k, line in enumerate(t.wrap(tr(item), size, hw - scaled(16, s))):
-                    if k == 0:
-                        pygame.draw.circle(surface, GOLD, (hx + scaled(4, s), hy + size // 2 + 1), max(2, scaled(3, s)))
-                    surface.blit(t.render(line, size, INK_DIM), (hx + scaled(16, s), hy))
-                    hy += size + scaled(5, s)
-                hy += scaled(4, s)
+        x, y, w = self._practice_pos
+        img = self._fitted(tr("Practice (undo always allowed)"), scaled(15, s), w)
+        surface.blit(img, (x, y - img.get_height() // 2))
+        if self.partners_button is not None:
+            x, y, w = self._partners_pos
+            img = self._fitted(tr("Partners"), scaled(15, s), w)
+            surface.blit(img, (x, y - img.get_height() // 2))
+        self._draw_how_to(surface, s, head)
         if self.message:
             m = t.render(self.message, scaled(15, s), (236, 110, 96))
             surface.blit(m, (panel.centerx - m.get_width() // 2, panel.bottom - scaled(100, s)))
