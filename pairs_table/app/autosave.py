@@ -69,7 +69,7 @@ def adopt(config, state, seed: int):
     target = state.to_json()
     for setup in _setups(state):
         record = SaveRecord(game=config.game, players=len(seats), seats=seats, seed=seed,
-                            options=options, setup=setup)
+                            options=options, setup=setup, practice=bool(config.practice))
         try:
             built = new_state(record)
         except Exception:  # noqa: BLE001 - a set-up this game does not take

@@ -142,4 +142,4 @@ def config_from_save(record, state, speed: str = "normal", ai_pace: str = "norma
     record replayed)."""
     seats = [SeatConfig(s.name, s.kind, s.level or DEFAULT_LEVEL) for s in record.seats]
     return TableConfig(record.game, seats, dict(record.options), speed, ai_pace, seed=record.seed,
-                       resume=(record, state))
+                       resume=(record, state), practice=bool(getattr(record, "practice", False)))

@@ -55,6 +55,7 @@ class SaveRecord:
     updated: float = 0.0
     app_version: str = __version__
     summary: dict = field(default_factory=dict)
+    practice: bool = False  # undo always allowed at this table
 
     def __post_init__(self) -> None:
         if not self.id:
@@ -139,6 +140,7 @@ def _validate(data, path: Path) -> SaveRecord:
             actions=data.get("actions") or [], id=data["id"],
             created=float(data.get("created") or 0.0), updated=float(data.get("updated") or 0.0),
             app_version=str(data.get("app_version", "")), summary=data.get("summary") or {},
+            practice=data.get("practice") is True,
         )
     except KeyError as exc:
         bad(f"it lacks the field {exc.args[0]!r}")

@@ -254,3 +254,32 @@ def test_a_write_cut_short_leaves_only_a_temp_file_that_is_tidied_later(tmp_path
     good, damaged = store.scan()
     assert [r.id for r, _s in good] == [rec.id] and damaged == []
     assert not old.exists() and fresh.exists()  # a fresh one may be another app's write in progress
+
+
+def test_practice_mode_is_kept_in_the_save_and_comes_back_on_resume(app):
+    from pairs_table.app.config import SeatConfig, TableConfig, config_from_save, table_class
+
+    seats = [SeatConfig("You", "human"), SeatConfig("AI 1", "ai", "random"), SeatConfig("AI 2", "ai", "random")]
+    for practice in (True, False):
+        table = table_class("pairs")(app, TableConfig("pairs", seats, {}, "instant", "instant", seed=9,
+                                                      practice=practice))
+        app.stack.push(table)
+        play_to(app, table, 3, Rng(2))
+        rec, saved = SaveStore(get_paths()).load(table.record.id)
+        assert rec.practice is practice
+        data = json.loads((get_paths().saves / f"{rec.id}.json").read_text())
+        assert data["practice"] is practice
+        assert config_from_save(rec, saved).practice is practice
+        app.stack.clear()
+
+
+def test_a_save_without_the_practice_field_loads_as_a_normal_game(tmp_path):
+    from pairs_table.storage.saves import load_file
+
+    src = sorted((pathlib.Path(__file__).resolve().parents[2] / "saves" / "format-1").glob("*.json"))[0]
+    data = json.loads(src.read_text())
+    data.pop("practice", None)
+    path = tmp_path / src.name
+    path.write_text(json.dumps(data))
+    rec, _ = load_file(path)
+    assert rec.practice is False
