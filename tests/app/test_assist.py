@@ -3,6 +3,7 @@
 import pygame
 import pytest
 
+from app_helpers import click
 from pairs_table.ai.base import make_agent
 from pairs_table.app import undo
 from pairs_table.app.config import SeatConfig, TableConfig, default_seats, table_class
@@ -272,3 +273,15 @@ def test_reveals_on_engine_games():
             assert undo.reveals(rec, len(rec.actions) - 1, 0)  # a card from a hidden hand
         if a.startswith("play ") and seat == 0:
             assert not undo.reveals(rec, len(rec.actions) - 1, 0)  # my own card
+
+
+def test_the_odds_button_is_on_the_table_at_1280_in_english_and_clicking_it_opens_the_panel(app):
+    table = open_table(app, "pairs")
+    table = until_human(app)
+    assert table.odds_button is not None and table.hint_button is not None and table.undo_button is not None
+    rects = [b.get_abs_rect() for b in (table.hint_button, table.odds_button, table.undo_button)]
+    assert rects[0].right <= rects[1].left and rects[1].right <= rects[2].left  # side by side
+    assert all(r.right <= app.size[0] for r in rects)
+    assert table.odds_now() == []
+    click(app, table.odds_button)
+    assert table.odds_now() != []

@@ -55,26 +55,36 @@ class AssistMixin:
     def build_tools(self, x: int, y: int, width: int, height: int, gap: int) -> None:
         """Hint, Odds (the Pairs-deck games, when the row has room for it) and Undo in one
         row at (x, y); each width follows its label."""
-        specs = [("hint", tr("Hint  [?]"), "quiet", tr("What the hard computer player would do, and why"))]
+        specs = [("hint", tr("Hint  [?]"), "quiet", tr("What the hard computer player would do, and why (key: ?)"))]
         if self.odds_offered:
             specs.append(("odds", tr("Odds  [O]"), "choice_on" if self.config.show_odds else "quiet",
-                          tr("Show or hide the exact odds")))
+                          tr("Show or hide the exact odds (key: O)")))
         specs.append(("undo", tr("Undo  [Ctrl+Z]"), "quiet",
-                      tr("Take back your last move and the computer's moves after it")))
+                      tr("Take back your last move and the computer's moves after it (key: Ctrl+Z)")))
         size = self.layout.font_size(14)
 
         def widths():
             return [self.app.text.render(label, size, bold=True).get_width() + scaled(22, self.layout.scale)
                     for _, label, _, _ in specs]
 
+        def fits():
+            # with a margin: the buttons' own font runs a little wider in some scripts
+            return sum(need) * 1.15 + gap * (len(specs) - 1) <= width
+
+        def short():
+            return [(name, label.split("  [")[0], style, tip) for name, label, style, tip in specs]
+
+        full = list(specs)
         need = widths()
-        if len(specs) == 3 and sum(need) + 2 * gap > width:
-            del specs[1], need[1]  # no room: the O key still shows and hides the odds
-        if sum(need) * 1.15 + gap * (len(specs) - 1) > width:
-            # still too wide, or nearly (a longer language; the buttons' own font runs a
-            # little wider in some scripts): the labels without their keys
-            specs = [(name, label.split("  [")[0], style, tip) for name, label, style, tip in specs]
+        if not fits():  # first the labels without their keys (the tooltips still name them)
+            specs = short()
             need = widths()
+        if not fits() and len(specs) == 3:  # then no Odds button: the O key still works
+            specs = [full[0], full[2]]
+            need = widths()
+            if not fits():
+                specs = short()
+                need = widths()
         spare = max(0, width - sum(need) - gap * (len(specs) - 1)) // len(specs)
         self.hint_button = self.odds_button = self.undo_button = None
         for name, label, style, tip in specs:
