@@ -471,3 +471,41 @@ def test_poker_hand_names_are_shown_in_the_players_language():
         assert hand_label("Pair of Qs") == "Paar Q" and hand_label("King high") == "K hoog"
     finally:
         i18n.set_language("en")
+
+
+def test_engine_refusals_are_explained_in_the_players_language():
+    from pairs_table.app.reasons import action_text, reason_text
+    from pairs_table.engine.errors import IllegalAction
+    from pairs_table.engine.pyramid_poker import PyramidPokerState
+    from pairs_table.engine.rng import Rng
+
+    # every refusal the Pyramid Poker engine gives for a slot matches a pattern
+    st = PyramidPokerState.new(2, {}, Rng(4))
+    refused = []
+    for r in range(8):
+        for c in range(8 - r):
+            for verb in ("place", "take"):
+                try:
+                    st.clone().apply(f"{verb} {r},{c}")
+                except IllegalAction as exc:
+                    refused.append((exc.action, exc.reason))
+    assert refused
+    try:
+        for code in ("fr", "bg", "nl"):
+            i18n.set_language(code)
+            for action, reason in refused:
+                assert reason_text(reason) != reason, (code, reason)
+                assert action_text(action) != action, (code, action)
+        i18n.set_language("fr")
+        assert reason_text("round 3 is a hand round: play a card or fold") == \
+            "le tour 3 est un tour de main : jouez une carte ou couchez-vous"
+        assert action_text("play 7") == "jouer 7"
+        assert reason_text("West must follow the led suit (H) with a card of that suit") == \
+            "Ouest doit fournir la couleur demandée (H)"
+        assert reason_text("something new") == "something new"  # unknown text: kept
+        i18n.set_language("en")
+        for action, reason in refused:
+            assert reason_text(reason) == reason  # English reasons read as the engine wrote them
+            assert action.split()[-1] in action_text(action)
+    finally:
+        i18n.set_language("en")

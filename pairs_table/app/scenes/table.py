@@ -48,6 +48,7 @@ from ..stats_recorder import StatsRecorder
 from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Wait
 from ..i18n import tr
 from ..layout import scaled, table_layout
+from ..reasons import action_text, reason_text
 from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centered,
                       felt_background, glow, rounded_panel)
 from ..scene import Scene
@@ -532,7 +533,8 @@ class TableScene(AssistMixin, Scene):
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            self.refuse(tr("You cannot {action} now: {reason}.", action=tr(exc.action), reason=tr(exc.reason)))
+            self.refuse(tr("You cannot {action} now: {reason}.", action=action_text(exc.action),
+                           reason=reason_text(exc.reason)))
             return False
         self.toast = ""
         self.moves += 1
