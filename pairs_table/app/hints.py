@@ -97,6 +97,9 @@ def _reason(game: str, view: dict, verb: str, rest: str) -> str:
         from ..ai.chip_common import unseen_counts
 
         unseen = unseen_counts(view)[int(rest)]
+        if game == "hawthorn" and int(rest) > min(view["my_hand"]):
+            return tr("a lower first card elsewhere makes that player act first every round, "
+                      "and only {k} unseen cards can pair it.", k=unseen)
         return tr("only {k} unseen cards can pair it.", k=unseen)
     if game == "hawthorn":
         if verb == "hit":

@@ -170,6 +170,17 @@ def test_hint_reason_says_the_odds_in_one_line():
     assert line.startswith("Hint: fold, it costs ") and "%" in line and "\n" not in line
 
 
+def test_hawthorn_first_card_hint_says_why_not_the_lowest():
+    from pairs_table.engine.hawthorn import HawthornState
+
+    st = HawthornState.new(4, {}, Rng(3))
+    v = st.view(st.to_act)
+    low, high = min(v["my_hand"]), max(v["my_hand"])
+    assert low < high
+    assert "act first" in hint_line("hawthorn", v, f"choose {high}")
+    assert "act first" not in hint_line("hawthorn", v, f"choose {low}")
+
+
 def test_odds_panel_lines_by_key(app):
     table = open_table(app, "blackstone")
     table = until_human(app)
