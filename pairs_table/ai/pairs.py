@@ -12,7 +12,9 @@
   otherwise hits and may pair); if the round comes back, I choose again. Past the
   look-ahead, the rest is valued as everyone hitting on with today's odds, or a fold if
   that is cheaper.
-* ``easy``: rules of thumb without card counting (:class:`EasyAgent`).
+* ``easy``: one rule of thumb without card counting: the expected points of a hit (each
+  rank counted with all its copies) against the fold's L, with a random mood
+  (:class:`EasyAgent`).
 * ``hard``: an expectimax over the whole round on the exact card odds, every player
   minimising their own chance of losing the game (:class:`RoundSearch`, :class:`HardAgent`).
 """
@@ -25,7 +27,7 @@ import time
 from ..engine.rng import Rng
 from . import parallel
 from .base import Agent, register
-from .odds import next_card_counts, pair_probability
+from .odds import next_card_counts
 
 
 def _fallback(legal: list[str], wanted: str) -> str:
@@ -161,25 +163,29 @@ FULL_COPIES = tuple(range(11))  # rank r has r copies in the deck (index 0 unuse
 @register("pairs", "easy")
 class EasyAgent(Agent):
     """A casual player: no card counting (every rank is taken to have all its copies still
-    to come) and a few rules of thumb, with a little randomness in how bold it feels.
+    to come) and one rule of thumb, applied with a mood.
 
-    It folds when its stack has 3 or more cards and the lowest card in play is cheap (3 or
-    less), when its stack has 5 or more cards, when its pair chance (counted on the full
-    deck) passes a threshold drawn between 35 % and 55 %, or when a pair of its highest card
-    would reach the losing score and folding would not; otherwise it hits."""
+    It weighs the points a hit may cost against the fold's: the hit pairs a card of rank r
+    of its stack with chance r/55 and then costs r, the fold costs L; points that would
+    reach the losing score count half the losing score more. It folds when the hit's
+    expected points are more than 1.5 times the fold's plus half a point, that margin
+    scaled by a mood drawn between 0.5 and 1.5 every turn; otherwise it hits."""
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if "hit" not in legal or "fold" not in legal:
             return legal[0]
         me = view["seat"]
         stack = view["stacks"][me]
-        low = view["lowest"] or 0
         room = view["losing_score"] - view["scores"][me]
-        chance = sum(FULL_COPIES[r] for r in set(stack)) / sum(FULL_COPIES)
-        nerve = 0.35 + 0.2 * rng.random()
-        fold = ((len(stack) >= 3 and low <= 3) or len(stack) >= 5 or chance >= nerve
-                or (stack and max(stack) >= room > low))
-        return "fold" if fold else "hit"
+        extra = view["losing_score"] / 2
+
+        def points(x: int) -> float:
+            return x + extra if x >= room else x
+
+        hit = sum(FULL_COPIES[r] * points(r) for r in set(stack)) / sum(FULL_COPIES)
+        fold = points(view["lowest"] or 0)
+        mood = 0.5 + rng.random()
+        return "fold" if hit > (1.5 * fold + 0.5) * mood else "hit"
 
 
 # ---- hard ---------------------------------------------------------------------------------
