@@ -4,8 +4,8 @@
   30 % and L is 3 or less; in a hand round play the lowest card that does not pair the
   stack (fold if every card pairs).
 * ``easy``: no card counting: a random first card; hit while the stack holds at most 3
-  cards (4 when the pot holds 8 or more), else fold; in a hand round it plays its highest
-  card that does not pair.
+  cards (4 when the pot holds 8 or more), else fold; in a hand round it plays its lowest
+  card that does not pair (a low rank has few copies, so its stack stays hard to pair).
 * ``normal``: exact odds from the cards it has not seen (:func:`~.chip_common.unseen_counts`:
   other hands, dead cards never shown and the draw pile are one uniform pool from its
   seat). It compares folding now (L chips) with staying in and playing on well
@@ -61,7 +61,7 @@ class EasyAgent(Agent):
             limit = 4 if view["pot"] >= 8 else 3
             return _fallback(legal, "hit" if size <= limit else "fold")
         safe = _safe(view)
-        return _fallback(legal, f"play {safe[-1]}" if safe else "fold")
+        return _fallback(legal, f"play {safe[0]}" if safe else "fold")
 
 
 def safest(ranks, counts) -> int:

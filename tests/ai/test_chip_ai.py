@@ -26,7 +26,7 @@ from pairs_table.engine.pairsdeck import ceil_half
 from pairs_table.engine.rng import Rng
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from chipgame_helpers import perturb_hidden  # noqa: E402
+from chipgame_helpers import deal, perturb_hidden, play  # noqa: E402
 
 GAMES = {"hawthorn": HawthornState, "goblins_poker": GoblinsPokerState, "blackstone": BlackstoneState}
 CHEAP = ("baseline", "easy", "normal")
@@ -380,10 +380,29 @@ def test_outlast_value_simple_cases():
     assert stay == pytest.approx(0.25 * 10 + 0.75 * -3)
 
 
+# ---- the easy level ------------------------------------------------------------------------
+
+
+def test_hawthorn_easy_plays_its_lowest_safe_card_in_a_hand_round():
+    # The hand of the rules' example HX-1, played up to round 2 (a hand round).
+    hands = [[6, 3, 4, 8, 10], [2, 8, 10, 10, 7], [2, 1, 5, 9, 10], [9, 6, 7, 10, 5]]
+    s = HawthornState.new(4, {}, Rng(0), deals=[deal(hands, [5, 4, 7, 9, 3, 4])])
+    play(s, "choose 6", "choose 2", "choose 2", "choose 9", "hit", "hit", "fold", "hit")
+    easy = make_agent("hawthorn", "easy")
+    v = s.view(2)
+    assert v["round_type"] == "hand" and v["stacks"][2] == [2, 4, 7] and v["my_hand"] == [1, 5, 9, 10]
+    assert easy.choose(v, s.legal_strings(), Rng(0)) == "play 1"
+    play(s, "play 1")
+    # B holds 7, 8, 10, 10 on the stack [2, 3, 5]: none pairs, the 7 is the lowest
+    v = s.view(1)
+    assert v["stacks"][1] == [2, 3, 5] and v["my_hand"] == [7, 8, 10, 10]
+    assert easy.choose(v, s.legal_strings(), Rng(0)) == "play 7"
+
+
 # ---- strength: duplicate matches ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game,players,deals", [("hawthorn", 3, 300), ("goblins_poker", 3, 600),
+@pytest.mark.parametrize("game,players,deals", [("hawthorn", 4, 300), ("goblins_poker", 3, 600),
                                                 ("blackstone", 3, 300)])
 @pytest.mark.parametrize("weaker", ["baseline", "easy"])
 def test_normal_beats_baseline_and_easy(game, players, deals, weaker):
