@@ -102,6 +102,9 @@ def verdict(res: dict) -> str:
     return "not separated"
 
 
+# What each game's rows show beyond the figures (kept beside the rows they explain).
+NOTES: dict[str, str] = {}
+
 LADDER = [("easy", "baseline", "x"), ("normal", "baseline", "x"), ("hard", "baseline", 100),
           ("normal", "easy", "x"), ("hard", "normal", 100), ("hard", "normal", None)]
 
@@ -168,6 +171,8 @@ def render(results: dict) -> str:
                 f"{b['mean']:.3f} ± {b['ci95']:.3f} | {verdict(res)} | {ta['p50']} / {ta['p95']} | "
                 f"{tb['p50']} / {tb['p95']} | `{cmd}` |")
         lines.append("")
+        if NOTES.get(game):
+            lines += [NOTES[game], ""]
     return "\n".join(lines) + "\n"
 
 
