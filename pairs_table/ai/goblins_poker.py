@@ -3,15 +3,15 @@
 * ``baseline``: never passes; plays its lowest card that pairs nobody's stack, else its
   lowest card that does not pair its own stack, else its lowest card; first card the
   lowest.
-* ``easy``: no card counting: a random first card; plays a random card that does not pair
-  its own stack; passes only when its stack holds 4 cards or more and the pass costs 4 or
-  less.
+* ``easy``: no card counting: its lowest card first (one time in three its second
+  lowest instead); then its highest card that does not pair its own stack, preferring one
+  that pairs another player's stack; it never passes.
 * ``normal``: exact odds from the cards it has not seen (:func:`~.chip_common.unseen_counts`).
   The card dealt back to a player is its own with chance 1/k (k players in) and otherwise
   another player's, one of the unseen cards. Its first card is the one least likely to be
   paired later (few unseen copies, no other copy in its hand). It plays a card that does
-  not pair its own stack, pairs the most opponents' stacks, then a rank it holds twice,
-  then one with few unseen copies (:func:`pick_card`), and passes when paying the pot plus
+  not pair its own stack, then a rank it holds twice, then one that pairs the most
+  opponents' stacks, then its highest (:func:`pick_card`), and passes when paying the pot plus
   L now is cheaper than staying (:func:`~.chip_common.outlast_value` over the rounds left,
   each player pairing with its stack's odds, the survivors of round 5 splitting the pot).
 * ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`).
@@ -50,15 +50,21 @@ class BaselineAgent(Agent):
 
 @register("goblins_poker", "easy")
 class EasyAgent(Agent):
+    """A casual player, no card counting: see the module docstring."""
+
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
-        if view["phase"] == "choose":
-            return legal[rng.below(len(legal))]
-        mine = view["stacks"][view["seat"]]
-        if len(mine) >= 4 and view["pass_cost"] <= 4:
-            return _fallback(legal, "pass")
         hand = sorted(set(view["my_hand"]))
-        ok = [r for r in hand if r not in mine] or hand
-        return _fallback(legal, f"play {ok[rng.below(len(ok))]}")
+        if view["phase"] == "choose":
+            second = len(hand) > 1 and rng.below(3) == 0
+            return _fallback(legal, f"choose {hand[1] if second else hand[0]}")
+        mine = view["stacks"][view["seat"]]
+        others = _others(view)
+
+        def key(r):
+            hits = any(r in view["stacks"][s] for s in others)
+            return (r not in mine, hits, r)
+
+        return _fallback(legal, f"play {max(hand, key=key)}")
 
 
 def first_card(view: dict, counts) -> int:
@@ -78,18 +84,19 @@ def first_card(view: dict, counts) -> int:
 
 def pick_card(view: dict, counts) -> int:
     """Normal's card, by these keys in turn: one that does not pair my own stack (it comes
-    back to me with chance 1/k); one that pairs the most opponents' stacks; a rank I hold
-    twice or more (if one came back to me, every copy left in my hand would pair me); the
-    fewest unseen copies (whoever gets it, its stack stays hard to pair); the lowest."""
+    back to me with chance 1/k); a rank I hold twice or more (if one copy lands on my stack,
+    every copy left in my hand pairs me, and every card in hand is played in the end, so
+    they go first); one that pairs the most opponents' stacks; the highest (a high rank is
+    the likeliest to reach my stack later and turn the copy still in my hand against me)."""
     mine = view["stacks"][view["seat"]]
     others = _others(view)
     hand = view["my_hand"]
 
     def key(r):
         hits = sum(1 for s in others if r in view["stacks"][s])
-        return (r not in mine, hits, hand.count(r) > 1, -counts[r], -r)
+        return (r not in mine, hand.count(r) > 1, hits, r)
 
-    return max(sorted(set(hand)), key=key)
+    return max(set(hand), key=key)
 
 
 def stay_or_pass(view: dict, counts, card: int) -> tuple[float, float]:

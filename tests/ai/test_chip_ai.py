@@ -399,10 +399,39 @@ def test_hawthorn_easy_plays_its_lowest_safe_card_in_a_hand_round():
     assert easy.choose(v, s.legal_strings(), Rng(0)) == "play 7"
 
 
+def _goblin_view(hand, stacks, phase="play"):
+    return {"seat": 0, "players": len(stacks), "phase": phase, "my_hand": hand, "stacks": stacks,
+            "active": [True] * len(stacks), "in_hand": [True] * len(stacks)}
+
+
+def test_goblins_easy_first_card_and_play():
+    easy = make_agent("goblins_poker", "easy")
+    v = _goblin_view([9, 4, 7, 4, 10, 6], [[], [], [], []], phase="choose")
+    picks = Counter(easy.choose(v, [f"choose {r}" for r in (4, 6, 7, 9, 10)], Rng(k)) for k in range(300))
+    assert set(picks) == {"choose 4", "choose 6"} and picks["choose 4"] > picks["choose 6"]
+    legal = ["pass"] + [f"play {r}" for r in (3, 4, 8, 10)]
+    # the highest card that does not pair its own stack [10] ...
+    assert easy.choose(_goblin_view([3, 4, 8, 10], [[10], [5], [7], [9]]), legal, Rng(0)) == "play 8"
+    # ... unless a lower one pairs another player's stack
+    assert easy.choose(_goblin_view([3, 4, 8, 10], [[10], [4], [7], [9]]), legal, Rng(0)) == "play 4"
+
+
+def test_goblins_normal_card_order():
+    from pairs_table.ai.goblins_poker import pick_card
+
+    stacks = [[3], [5], [7], [9]]
+    # 3 pairs my stack; a rank held twice goes before the 5 that pairs seat 1
+    assert pick_card(_goblin_view([3, 5, 8, 8, 10], stacks), None) == 8
+    # then the card that pairs the most stacks, then the highest
+    assert pick_card(_goblin_view([3, 5, 6, 10], [[3], [5], [7], [5]]), None) == 5
+    assert pick_card(_goblin_view([3, 4, 6, 10], stacks), None) == 10
+    assert pick_card(_goblin_view([3, 3], stacks), None) == 3  # nothing else left
+
+
 # ---- strength: duplicate matches ------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game,players,deals", [("hawthorn", 4, 300), ("goblins_poker", 3, 600),
+@pytest.mark.parametrize("game,players,deals", [("hawthorn", 4, 300), ("goblins_poker", 3, 5000),
                                                 ("blackstone", 3, 300)])
 @pytest.mark.parametrize("weaker", ["baseline", "easy"])
 def test_normal_beats_baseline_and_easy(game, players, deals, weaker):
