@@ -27,7 +27,7 @@ GAMES = {
     # game: (players, deals for fast rows, deals for hard rows at 100 ms, deals at the default budget)
     "pairs": (4, 400, 200, 20),
     "hawthorn": (4, 400, 40, 6),
-    "goblins_poker": (4, 400, 40, 6),
+    "goblins_poker": (4, 10000, 40, 6),
     "blackstone": (4, 400, 40, 6),
     "hasenpfeffer": (4, 400, 40, 6),
     "pyramid_poker": (2, 300, 40, 6),

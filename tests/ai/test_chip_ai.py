@@ -496,6 +496,34 @@ def test_hard_search_stops_playing_out_an_action_far_behind(monkeypatch):
     assert len(seen) >= 2 and not any(i in seen[-1] for i in idx)
 
 
+@pytest.mark.parametrize("lead_se, margin, deviates", [(2.0, None, False), (4.0, None, True),
+                                                      (2.0, 1.0, True)])
+def test_hard_leaves_its_reference_only_for_a_clear_lead(monkeypatch, lead_se, margin, deviates):
+    """Playout statistics where one rival leads the reference by ``lead_se`` standard
+    errors: by default (3 standard errors) a lead of 2 is noise, a lead of 4 is taken."""
+    from pairs_table.ai import chip_common
+
+    s = GoblinsPokerState.new(4, {}, Rng(5))
+    s.apply(s.legal_strings()[0])
+    v, legal = s.view(s.to_act), s.legal_strings()
+    ref = legal.index(make_agent("goblins_poker", "normal").choose(v, legal, Rng(0)))
+    rival = (ref + 1) % len(legal)
+    n, sd = 400, 5.0  # per job and round: playouts, spread of the paired differences
+    gain = lead_se * sd / (2 * 4 * n) ** 0.5  # the lead over all 2 jobs x 4 rounds
+
+    def fake(fn, args_list):
+        rows = [[0.0, n, 0.0, 0.0] for _ in legal]
+        rows[rival] = [0.0, n, gain * n, n * (sd * sd + gain * gain)]
+        for i in range(len(legal)):
+            if i not in (ref, rival):  # far behind: dropped at once
+                rows[i] = [0.0, n, -10.0 * n, n * 101.0]
+        return [rows for _ in args_list]
+
+    monkeypatch.setattr(chip_common, "run_split", fake)
+    agent = make_agent("goblins_poker", "hard", samples=3200, jobs=2, rounds=4, margin=margin)
+    assert agent.choose(v, legal, Rng(1)) == legal[rival if deviates else ref]
+
+
 def test_hawthorn_hard_starts_its_first_card_search_from_a_card_of_four_or_more():
     from pairs_table.ai.hawthorn import late_first_card
 
