@@ -173,31 +173,29 @@ class SearchAgent(Agent):
     It plays the reference action (:meth:`reference`, by default the policy's own choice)
     unless another action did better in the same playouts
     by more than ``margin`` standard errors (the differences are paired: same deal, same
-    luck; ``default_margin``, 3, unless given), so noise in a short search does not make it
-    worse than its policy.
+    luck; 3 by default), so noise in a short search does not make it worse than its policy.
 
     The search runs in ``rounds``: after each one, an action that is behind the policy's
     choice by more than ``prune`` standard errors is dropped (its playouts go to the close
     calls), and the decision is taken at once when no rival is left, or when one rival is
-    left and ahead by more than ``prune`` (and ``margin``) standard errors. Clear decisions so take a
-    fraction of the budget.
+    left and ahead by more than ``prune`` (and ``margin``) standard errors. Clear decisions
+    so take a fraction of the budget.
 
     ``think_ms``: the time budget of a decision; ``samples``: a fixed number of deals of the
     hidden cards instead (the same work and decision on every machine)."""
 
     policy = "normal"
     min_playouts = 16  # before an action may be dropped
-    # A deviation needs a clear lead: every deviation makes the rest of the hand play out
-    # differently, and one taken on noise gains nothing (in Goblin's Poker at 100 ms about
-    # 1.5 % of decisions clear 3 standard errors).
-    default_margin = 3.0
 
+    # ``margin``: a deviation needs a clear lead: every deviation makes the rest of the hand
+    # play out differently, and one taken on noise gains nothing (in Goblin's Poker at
+    # 100 ms about 1.5 % of decisions clear 3 standard errors).
     def __init__(self, think_ms: int = 1000, samples: int | None = None, jobs: int | None = None,
-                 margin: float | None = None, prune: float = 2.5, rounds: int = 4) -> None:
+                 margin: float = 3.0, prune: float = 2.5, rounds: int = 4) -> None:
         self.think_ms = think_ms
         self.samples = samples
         self.jobs = jobs
-        self.margin = self.default_margin if margin is None else margin
+        self.margin = margin
         self.prune = prune
         self.rounds = max(1, rounds)
 

@@ -34,6 +34,11 @@ def _others(view: dict) -> list[int]:
     return [s for s in range(view["players"]) if s != me and view["active"][s]]
 
 
+def _hits(view: dict, rank: int, others: list[int]) -> int:
+    """How many of the ``others``' stacks ``rank`` pairs."""
+    return sum(1 for s in others if rank in view["stacks"][s])
+
+
 @register("goblins_poker", "baseline")
 class BaselineAgent(Agent):
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
@@ -61,8 +66,7 @@ class EasyAgent(Agent):
         others = _others(view)
 
         def key(r):
-            hits = any(r in view["stacks"][s] for s in others)
-            return (r not in mine, hits, r)
+            return (r not in mine, _hits(view, r, others) > 0, r)
 
         return _fallback(legal, f"play {max(hand, key=key)}")
 
@@ -82,7 +86,7 @@ def first_card(view: dict, counts) -> int:
     return min(set(hand), key=lambda r: (risk(r), r))
 
 
-def pick_card(view: dict, counts) -> int:
+def pick_card(view: dict) -> int:
     """Normal's card, by these keys in turn: one that does not pair my own stack (it comes
     back to me with chance 1/k); a rank I hold twice or more (if one copy lands on my stack,
     every copy left in my hand pairs me, and every card in hand is played in the end, so
@@ -93,8 +97,7 @@ def pick_card(view: dict, counts) -> int:
     hand = view["my_hand"]
 
     def key(r):
-        hits = sum(1 for s in others if r in view["stacks"][s])
-        return (r not in mine, hand.count(r) > 1, hits, r)
+        return (r not in mine, hand.count(r) > 1, _hits(view, r, others), r)
 
     return max(set(hand), key=key)
 
@@ -149,7 +152,7 @@ class NormalAgent(Agent):
         counts = unseen_counts(view)
         if view["phase"] == "choose":
             return _fallback(legal, f"choose {first_card(view, counts)}")
-        card = pick_card(view, counts)
+        card = pick_card(view)
         leave, stay = stay_or_pass(view, counts, card)
         return _fallback(legal, f"play {card}" if stay >= leave else "pass")
 

@@ -421,11 +421,11 @@ def test_goblins_normal_card_order():
 
     stacks = [[3], [5], [7], [9]]
     # 3 pairs my stack; a rank held twice goes before the 5 that pairs seat 1
-    assert pick_card(_goblin_view([3, 5, 8, 8, 10], stacks), None) == 8
+    assert pick_card(_goblin_view([3, 5, 8, 8, 10], stacks)) == 8
     # then the card that pairs the most stacks, then the highest
-    assert pick_card(_goblin_view([3, 5, 6, 10], [[3], [5], [7], [5]]), None) == 5
-    assert pick_card(_goblin_view([3, 4, 6, 10], stacks), None) == 10
-    assert pick_card(_goblin_view([3, 3], stacks), None) == 3  # nothing else left
+    assert pick_card(_goblin_view([3, 5, 6, 10], [[3], [5], [7], [5]])) == 5
+    assert pick_card(_goblin_view([3, 4, 6, 10], stacks)) == 10
+    assert pick_card(_goblin_view([3, 3], stacks)) == 3  # nothing else left
 
 
 # ---- strength: duplicate matches ------------------------------------------------------------
@@ -520,7 +520,8 @@ def test_hard_leaves_its_reference_only_for_a_clear_lead(monkeypatch, lead_se, m
         return [rows for _ in args_list]
 
     monkeypatch.setattr(chip_common, "run_split", fake)
-    agent = make_agent("goblins_poker", "hard", samples=3200, jobs=2, rounds=4, margin=margin)
+    agent = make_agent("goblins_poker", "hard", samples=3200, jobs=2, rounds=4,
+                       **({} if margin is None else {"margin": margin}))
     assert agent.choose(v, legal, Rng(1)) == legal[rival if deviates else ref]
 
 
