@@ -197,7 +197,7 @@ def table_layout(size, seats: int, bottom_seat: int = 0, card_scale: float = 1.0
     cw, ch = card
     centre, draw, discard = _centre_region(felt, card, s)
 
-    pw = scaled(176 if seats <= 6 else 156, s)
+    pw = scaled(176 if seats <= 6 else 166, s)
     ph = scaled(52, s)
     pad = scaled(6, s)
     gap = scaled(10, s)

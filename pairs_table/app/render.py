@@ -76,6 +76,17 @@ class TextCache:
             lines.append(line)
         return lines
 
+    def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """``text`` as it is if it is no wider than ``width`` pixels, else cut short with an
+        ellipsis so that it is."""
+        f = font(int(size), bold)
+        if f.size(text)[0] <= width:
+            return text
+        cut = len(text)
+        while cut > 0 and f.size(text[:cut].rstrip() + "…")[0] > width:
+            cut -= 1
+        return text[:cut].rstrip() + "…"
+
     def clear(self) -> None:
         self._cache.clear()
 

@@ -7,13 +7,18 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 
+SMALL_TYPE = ("primary", "danger", "quiet", "choice", "choice_on")  # styles with a "_small" twin
+
+
 def button(scene, rect, text: str, style: str | None = None, tooltip: str | None = None):
     """A button in ``scene``'s container; ``style`` is a theme id ("primary", "danger",
-    "quiet", "choice", "choice_on"). A choice whose text is too wide for it (a longer
+    "quiet", "choice", "choice_on"). A button whose text is too wide for it (a longer
     language) gets the theme's smaller type."""
-    if style in ("choice", "choice_on"):
-        width = scene.app.text.render(text, 15, bold=style == "choice_on").get_width()
-        if width > pygame.Rect(rect).width - 10:
+    if style in SMALL_TYPE:
+        size, bold = (15, style == "choice_on") if style.startswith("choice") else (17, True)
+        step = getattr(scene.app, "_theme_step", None) or 1.0
+        width = scene.app.text.render(text, max(9, round(size * step)), bold=bold).get_width()
+        if width > pygame.Rect(rect).width - 12:
             style += "_small"
     return pygame_gui.elements.UIButton(
         relative_rect=pygame.Rect(rect), text=text, manager=scene.app.manager, container=scene.root,

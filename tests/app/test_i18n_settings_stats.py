@@ -509,3 +509,34 @@ def test_engine_refusals_are_explained_in_the_players_language():
             assert action.split()[-1] in action_text(action)
     finally:
         i18n.set_language("en")
+
+
+# ---- long words in narrow places ------------------------------------------------------------------
+
+
+def test_fit_cuts_text_short_with_an_ellipsis_only_when_it_is_too_wide(app):
+    t = app.text
+    assert t.fit("Dimitar", 16, 500, bold=True) == "Dimitar"
+    short = t.fit("Dimitar Georgiev Ivanov", 16, 80, bold=True)
+    assert short.endswith("…") and "Dimitar Georgiev Ivanov".startswith(short[:-1])
+    assert t.render(short, 16, bold=True).get_width() <= 80 < t.render("Dimitar Georgiev Ivanov", 16, bold=True).get_width()
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr", "bg"])
+def test_names_chips_and_buttons_fit_at_the_fullest_table(app, lang):
+    """Eight seats have the narrowest name plates: every name of up to 7 letters is shown
+    whole beside its chips, and the panel's buttons hold their text in every language."""
+    app.set_language(lang)
+    names = ("Ana", "Bo", "Cees", "Dimitar", "Elise", "Femke", "Georgi", "Hristov")
+    seats = [SeatConfig(n, "ai") for n in names]
+    table = app.stack.push(table_class("goblins_poker")(app, TableConfig("goblins_poker", seats, {}, "instant", "instant", seed=3)))
+    app.step()
+    with Rendered(app) as r:
+        table._plate_cache.clear()
+        for seat in range(len(names)):
+            table._plate_surface(seat)
+    assert set(names) <= r.texts
+    assert not any(text.endswith("…") for text in r.texts)
+    for b in (table.menu_button, table.standings_button):
+        assert b.font.size(b.text)[0] <= b.relative_rect.width - 8, (lang, b.text, b.object_ids)
+    app.stack.pop()

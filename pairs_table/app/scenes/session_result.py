@@ -148,7 +148,8 @@ class ChipSessionMixin:
         r = m.relative_rect
         gap = scaled(8, self.layout.scale)
         half = (r.width - gap) // 2
-        m.set_dimensions((half, r.height))
+        m.kill()  # built again at half the width (in a smaller type if its text needs it)
+        self.menu_button = button(self, (r.x, r.y, half, r.height), m.text, "quiet")
         self.standings_button = button(self, (r.x + half + gap, r.y, r.width - half - gap, r.height),
                                        tr("Standings  [S]"), "quiet", tr("Bankrolls so far; end the session"))
 

@@ -49,6 +49,7 @@ from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Wait
 from ..i18n import tr
 from ..layout import scaled, table_layout
 from ..reasons import action_text, reason_text
+from ..assets import font
 from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centered,
                       felt_background, glow, rounded_panel)
 from ..scene import Scene
@@ -734,7 +735,8 @@ class TableScene(AssistMixin, Scene):
             sub = tr("AI · {level}", level=tr(sc.level))
         else:
             sub = "" if sum(1 for x in self.config.seats if not x.is_ai) == 1 else tr("Player")
-        key = (seat, sc.name, sub, value, danger, active, spot.plate.size)
+        dealer = seat == getattr(self, "dealer", None)
+        key = (seat, sc.name, sub, value, danger, active, dealer, spot.plate.size)
         surf = self._plate_cache.get(key)
         if surf is not None:
             return surf
@@ -748,19 +750,32 @@ class TableScene(AssistMixin, Scene):
             pygame.draw.rect(surf, GOLD, surf.get_rect(), width=max(2, int(2.5 * s)), border_radius=rad)
         t = self.app.text
         pad = scaled(10, s)
-        name = t.render(sc.name, L.font_size(16), (255, 255, 255) if active else INK, bold=True)
-        if sub:
-            surf.blit(name, (pad, scaled(6, s)))
-            subt = t.render(sub, L.font_size(12), INK_DIM)
-            surf.blit(subt, (pad, scaled(6, s) + name.get_height()))
-        else:
-            surf.blit(name, (pad, (h - name.get_height()) // 2 - scaled(2, s)))
+        # the value sits right of the name (on the name's line when a second line follows,
+        # which then has the whole width), in a smaller type if the two do not fit side by
+        # side; a name too long even so is cut short
+        size = L.font_size(16)
+        room = w - 2 * pad
+        v = None
         if value:
             colour = INK
             if danger is not None:
                 colour = (150, 220, 160) if danger < 0.5 else (GOLD if danger < 0.8 else RED)
-            v = t.render(value, L.font_size(17), colour, bold=True)
-            surf.blit(v, (w - pad - v.get_width(), (h - v.get_height()) // 2 - scaled(2, s)))
+            right = pad + (scaled(8, s) if dealer else 0)  # clear of the dealer button
+            for size, vs in ((size, 17), (size, 15), (size, 13), (L.font_size(14), 13)):
+                v = t.render(value, L.font_size(vs), colour, bold=True)
+                room = w - right - v.get_width() - scaled(6, s) - pad
+                if font(size, True).size(sc.name)[0] <= room:
+                    break
+        name = t.render(t.fit(sc.name, size, room, bold=True), size,
+                        (255, 255, 255) if active else INK, bold=True)
+        name_y = scaled(6, s) if sub else (h - name.get_height()) // 2 - scaled(2, s)
+        surf.blit(name, (pad, name_y))
+        if v is not None:
+            mid = name_y + name.get_height() // 2 if sub else h // 2 - scaled(2, s)
+            surf.blit(v, (w - right - v.get_width(), mid - v.get_height() // 2))
+        if sub:
+            subt = t.render(t.fit(sub, L.font_size(12), w - 2 * pad), L.font_size(12), INK_DIM)
+            surf.blit(subt, (pad, name_y + name.get_height()))
         if danger is not None:
             bar = pygame.Rect(pad, h - scaled(7, s), w - 2 * pad, max(2, scaled(3, s)))
             pygame.draw.rect(surf, (60, 66, 64), bar, border_radius=2)
