@@ -10,6 +10,7 @@ import importlib
 from dataclasses import dataclass, field
 
 from ..engine.registry import get_game
+from .i18n import tr
 
 # game -> "module:Class" of its table scene (under pairs_table.app.scenes)
 TABLES = {
@@ -112,13 +113,13 @@ class TableConfig:
 
 
 def default_seats(game: str, players: int | None = None, humans: int = 1) -> list[SeatConfig]:
-    """You and AI opponents at normal level (two unless ``players`` says otherwise)."""
+    """You (in the player's language) and AI opponents at normal level (two unless ``players`` says otherwise)."""
     info = get_game(game)
     n = players if players is not None else max(info.min_players, min(3, info.max_players))
     seats = []
     for i in range(n):
         if i < humans:
-            seats.append(SeatConfig("You" if humans == 1 else f"Player {i + 1}", "human"))
+            seats.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {i + 1}", "human"))
         else:
             seats.append(SeatConfig(AI_NAMES[(i - humans) % len(AI_NAMES)], "ai", DEFAULT_LEVEL))
     return seats

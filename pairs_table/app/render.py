@@ -87,6 +87,19 @@ class TextCache:
             cut -= 1
         return text[:cut].rstrip() + "…"
 
+    def wrap_fit(self, text: str, size: int, width: int, lines: int, smallest: int = 9,
+                 bold: bool = False) -> tuple[int, list[str]]:
+        """(size, lines): ``text`` wrapped to ``width`` in at most ``lines`` lines, at the
+        largest size from ``size`` down to ``smallest`` that needs no more; at ``smallest``
+        the last line is cut short with an ellipsis if even that is too little."""
+        for k in range(int(size), int(min(size, smallest)) - 1, -1):
+            out = self.wrap(text, k, width, bold)
+            if len(out) <= lines:
+                return k, out
+        out = self.wrap(text, k, width, bold)
+        rest = " ".join(out[lines - 1:])
+        return k, out[:lines - 1] + [self.fit(rest + "…", k, width, bold)]
+
     def clear(self) -> None:
         self._cache.clear()
 

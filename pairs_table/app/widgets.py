@@ -2,27 +2,64 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 
 SMALL_TYPE = ("primary", "danger", "quiet", "choice", "choice_on")  # styles with a "_small" twin
+KEY_HINT = re.compile(r"^(.*\S)\s+\[[^\]]+\]$")  # "Fold (4)  [F]": the label and its key
+
+
+def _too_wide(scene, text: str, width: int, style: str) -> bool:
+    if style.endswith("_small"):
+        size, bold = 12 if style.startswith("choice") else 13, style != "choice_small"
+    else:
+        size, bold = (15, style == "choice_on") if style.startswith("choice") else (17, True)
+    step = getattr(scene.app, "_theme_step", None) or 1.0
+    return scene.app.text.render(text, max(9, round(size * step)), bold=bold).get_width() > width - 12
+
+
+def fitting(scene, text: str, width: int, style: str | None) -> tuple[str, str | None]:
+    """(text, style) for a button ``width`` pixels wide: ``style`` or its smaller type, as
+    ``text`` needs (a longer language, a longer label); a text too wide even so loses its
+    key hint ("  [F]": the key still works)."""
+    if style not in SMALL_TYPE:
+        return text, style
+    for t in (text, KEY_HINT.sub(r"\1", text)):
+        for st in (style, style + "_small"):
+            if not _too_wide(scene, t, width, st):
+                return t, st
+    return t, st
+
+
+def fits(scene, text: str, width: int, style: str) -> bool:
+    """Whether ``text`` fits a button ``width`` pixels wide in ``style`` or its smaller type."""
+    return not (_too_wide(scene, text, width, style) and _too_wide(scene, text, width, style + "_small"))
+
+
+def _object_id(style: str | None):
+    return ObjectID(object_id=f"#{style}") if style else None
 
 
 def button(scene, rect, text: str, style: str | None = None, tooltip: str | None = None):
     """A button in ``scene``'s container; ``style`` is a theme id ("primary", "danger",
-    "quiet", "choice", "choice_on"). A button whose text is too wide for it (a longer
-    language) gets the theme's smaller type."""
-    if style in SMALL_TYPE:
-        size, bold = (15, style == "choice_on") if style.startswith("choice") else (17, True)
-        step = getattr(scene.app, "_theme_step", None) or 1.0
-        width = scene.app.text.render(text, max(9, round(size * step)), bold=bold).get_width()
-        if width > pygame.Rect(rect).width - 12:
-            style += "_small"
+    "quiet", "choice", "choice_on"), in its smaller type if the text needs it."""
+    text, style = fitting(scene, text, pygame.Rect(rect).width, style)
     return pygame_gui.elements.UIButton(
         relative_rect=pygame.Rect(rect), text=text, manager=scene.app.manager, container=scene.root,
-        object_id=ObjectID(object_id=f"#{style}") if style else None, tool_tip_text=tooltip)
+        object_id=_object_id(style), tool_tip_text=tooltip)
+
+
+def retext(scene, b, text: str, style: str | None) -> None:
+    """Give button ``b`` (built in ``style``) a new text, fitted as :func:`button` does."""
+    text, want = fitting(scene, text, b.relative_rect.width, style)
+    if b.object_ids[-1:] != [f"#{want}" if want else None]:
+        b.change_object_id(_object_id(want))
+    if b.text != text:
+        b.set_text(text)
 
 
 def label(scene, rect, text: str, style: str | None = None):

@@ -242,8 +242,10 @@ def test_switching_language_redraws_a_table_from_its_pause_menu(app):
         for _ in range(3):
             app.step()
     shown = {b.text for b in table.action_buttons.values() if b.visible}
-    assert shown == {fr["Hit  [H]"], table.action_specs()[1][1]} and table.menu_button.text == fr["Menu  [Esc]"]
-    assert table.action_specs()[1][1].startswith("Se coucher")
+    fold = table.action_specs()[1][1]
+    assert fold.startswith("Se coucher (") and fold.endswith("  [F]")
+    # too long for half the panel with its key: the button shows the label alone
+    assert shown == {fr["Hit  [H]"], fold[:-len("  [F]")]} and table.menu_button.text == fr["Menu  [Esc]"]
     english_only = {k for k, v in fr.items() if v != k and "{" not in k}
     assert not (r.texts - old_log) & english_only
     assert fr["Your turn"] in r.texts or any(t.startswith("Paires · manche") for t in r.texts)
@@ -522,6 +524,18 @@ def test_fit_cuts_text_short_with_an_ellipsis_only_when_it_is_too_wide(app):
     assert t.render(short, 16, bold=True).get_width() <= 80 < t.render("Dimitar Georgiev Ivanov", 16, bold=True).get_width()
 
 
+def test_wrap_fit_takes_the_largest_size_that_needs_no_more_lines(app):
+    t = app.text
+    text = "Every round every player plays a card face down or passes against the pot plus the lowest card"
+    size, lines = t.wrap_fit(text, 15, 300, 2, 9)
+    assert len(lines) <= 2 and " ".join(lines) == text
+    assert size == 15 or len(t.wrap(text, size + 1, 300)) > 2
+    assert all(t.render(line, size).get_width() <= 300 for line in lines)
+    size, lines = t.wrap_fit(text, 15, 120, 2, 9)  # too little room even at 9: the rest is cut
+    assert size == 9 and len(lines) == 2 and lines[1].endswith("…")
+    assert all(t.render(line, 9).get_width() <= 120 for line in lines)
+
+
 @pytest.mark.parametrize("lang", ["en", "nl", "fr", "bg"])
 def test_names_chips_and_buttons_fit_at_the_fullest_table(app, lang):
     """Eight seats have the narrowest name plates: every name of up to 7 letters is shown
@@ -540,3 +554,11 @@ def test_names_chips_and_buttons_fit_at_the_fullest_table(app, lang):
     for b in (table.menu_button, table.standings_button):
         assert b.font.size(b.text)[0] <= b.relative_rect.width - 8, (lang, b.text, b.object_ids)
     app.stack.pop()
+
+
+def test_the_lobby_names_the_player_in_their_language(app):
+    from pairs_table.app.scenes.lobby import LobbyScene
+
+    for lang, you in (("fr", "Vous"), ("bg", "Ти"), ("en", "You")):
+        app.set_language(lang)
+        assert LobbyScene(app, "pairs").seats[0].name == you

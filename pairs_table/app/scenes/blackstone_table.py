@@ -25,7 +25,7 @@ from ..chips import ChipFlight, draw_pile as draw_chips
 from ..i18n import tr
 from ..layout import inside_ellipse, scaled
 from ..render import GOLD, INK, INK_DIM, INK_FAINT, RED, blit_centered, rounded_panel
-from ..widgets import button
+from ..widgets import button, retext
 from .session_result import ChipSessionMixin, start_bankrolls
 from .table import TableScene
 
@@ -617,7 +617,7 @@ class BlackstoneTableScene(ChipSessionMixin, TableScene):
             self.touch()
         for b in row:
             b.show()
-        self.take_button.set_text(tr("Take {n}  [Enter]", n=self.take_n))
+        retext(self, self.take_button, tr("Take {n}  [Enter]", n=self.take_n), "primary")
         (self.minus_button.enable if self.take_n > lo else self.minus_button.disable)()
         (self.plus_button.enable if self.take_n < hi else self.plus_button.disable)()
 

@@ -28,7 +28,7 @@ from ..anim import CardVis, Do, Settle, Wait
 from ..i18n import tr
 from ..layout import CARD_ASPECT, scaled, table_layout
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
-from ..widgets import button
+from ..widgets import button, retext
 from .overlays import ResultScene
 from .table import TableScene
 
@@ -722,7 +722,8 @@ class HasenpfefferTableScene(TableScene):
         self._ui_key = key
         if self.last_button is not None:
             if has_last:
-                self.last_button.set_text(tr("Hide last trick  [T]") if self.show_last else tr("Last trick  [T]"))
+                retext(self, self.last_button, tr("Hide last trick  [T]") if self.show_last else tr("Last trick  [T]"),
+                       "quiet")
                 self.last_button.show()
             else:
                 self.last_button.hide()

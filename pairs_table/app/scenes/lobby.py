@@ -23,7 +23,7 @@ from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, felt_background, rounded_panel
 from ..scene import Scene
-from ..widgets import button, text_entry
+from ..widgets import button, fits, retext, text_entry
 
 # Friendly names of options and their values; anything missing is shown plainly.
 OPTION_LABELS = {
@@ -205,12 +205,17 @@ class LobbyScene(Scene):
             store.clear()
             self._pace_label_pos.append((key, (rx, y)))
             y += scaled(24, s)
-            bw = (rw - gap * (len(SPEEDS) - 1)) // len(SPEEDS)
+            cols = len(SPEEDS)
+            bw = (rw - gap * (cols - 1)) // cols
+            if not all(fits(self, tr(SPEED_LABELS[sp]), bw, "choice_on") for sp in SPEEDS):
+                cols = (cols + 1) // 2  # a longer language in a small window: two rows
+                bw = (rw - gap * (cols - 1)) // cols
             current = self.speed if key == "speed" else self.ai_pace
             for j, sp in enumerate(SPEEDS):
-                store[sp] = button(self, (rx + j * (bw + gap), y, bw, row_h), tr(SPEED_LABELS[sp]),
-                                   "choice_on" if sp == current else "choice")
-            y += row_h + scaled(14, s)
+                r, c = divmod(j, cols)
+                store[sp] = button(self, (rx + c * (bw + gap), y + r * (row_h + gap), bw, row_h),
+                                   tr(SPEED_LABELS[sp]), "choice_on" if sp == current else "choice")
+            y += (len(SPEEDS) + cols - 1) // cols * (row_h + gap) - gap + scaled(14, s)
         bw, bh = scaled(190, s), scaled(48, s)
         by = panel.bottom - pad - bh
         # "How to play" goes in the right column under the options, or, when it is longer
@@ -325,7 +330,7 @@ class LobbyScene(Scene):
         seat = self.seats[i]
         k = self.levels.index(seat.level) if seat.level in self.levels else -1
         seat.level = self.levels[(k + 1) % len(self.levels)]
-        self.rows[i]["level"].set_text(tr(LEVEL_LABELS.get(seat.level, seat.level)))
+        retext(self, self.rows[i]["level"], tr(LEVEL_LABELS.get(seat.level, seat.level)), "choice")
 
     def cycle_option(self, name: str) -> None:
         opt = next(o for o in self.info.options if o.name == name)
@@ -333,7 +338,7 @@ class LobbyScene(Scene):
         cur = self.options[name]
         k = values.index(cur) if cur in values else -1
         self.options[name] = values[(k + 1) % len(values)]
-        self.option_buttons[name].set_text(value_label(opt, self.options[name]))
+        retext(self, self.option_buttons[name], value_label(opt, self.options[name]), "choice")
 
     def config(self) -> TableConfig:
         seats = []
@@ -368,14 +373,15 @@ class LobbyScene(Scene):
     # -- drawing ----------------------------------------------------------------------------
     def _fitted(self, text: str, size: int, width: int):
         """``text`` rendered at ``size``, a little smaller if that makes it fit ``width``,
-        else on two lines."""
+        else on two lines (smaller still if need be)."""
         t = self.app.text
-        for k in range(size, max(12, size - 3) - 1, -1):
+        smallest = max(9, int(size * 0.7))
+        for k in range(size, max(smallest, size - 3) - 1, -1):
             img = t.render(text, k, INK)
             if img.get_width() <= width:
                 return img
-        k = max(12, size - 2)
-        lines = [t.render(line, k, INK) for line in t.wrap(text, k, width)[:2]]
+        k, wrapped = t.wrap_fit(text, max(smallest, size - 2), width, 2, smallest)
+        lines = [t.render(line, k, INK) for line in wrapped]
         img = pygame.Surface((max(x.get_width() for x in lines), sum(x.get_height() for x in lines)), pygame.SRCALPHA)
         y = 0
         for line in lines:
@@ -446,8 +452,9 @@ class LobbyScene(Scene):
         surface.blit(t.render(players, scaled(16, s), INK_DIM),
                      (panel.x + pad + title_w + scaled(16, s), panel.y + scaled(34, s)))
         blurb_w = panel.width - 2 * pad
-        for k, line in enumerate(t.wrap(tr(self.info.blurb), scaled(15, s), blurb_w)[:2]):
-            surface.blit(t.render(line, scaled(15, s), INK_DIM), (panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s)))
+        size, lines = t.wrap_fit(tr(self.info.blurb), scaled(15, s), blurb_w, 2, max(9, scaled(11, s)))
+        for k, line in enumerate(lines):
+            surface.blit(t.render(line, size, INK_DIM), (panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s)))
         head = scaled(17, s)
         top = panel.y + scaled(150, s)
         surface.blit(t.render(tr("Seats"), head, GOLD, bold=True), (panel.x + pad, top - scaled(26, s)))

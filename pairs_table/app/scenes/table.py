@@ -53,7 +53,7 @@ from ..assets import font
 from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centered,
                       felt_background, glow, rounded_panel)
 from ..scene import Scene
-from ..widgets import button
+from ..widgets import button, retext
 from .assist import AssistMixin
 
 AI_PACE = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds before an AI acts
@@ -447,7 +447,8 @@ class TableScene(AssistMixin, Scene):
 
     def _refresh_buttons(self) -> None:
         legal = set(self.legal_for_human())
-        labels = {a: text for a, text, _k, _s in self.action_specs()}
+        specs = {a: (text, style) for a, text, _k, style in self.action_specs()}
+        labels = {a: text for a, (text, _s) in specs.items()}
         key = (tuple(sorted(legal)), tuple(sorted(labels.items())))
         if key == self._ui_key:
             return
@@ -455,7 +456,7 @@ class TableScene(AssistMixin, Scene):
         for action, b in self.action_buttons.items():
             if action in legal:
                 if b.text != labels.get(action, b.text):
-                    b.set_text(labels[action])
+                    retext(self, b, labels[action], specs[action][1])
                 b.show()
             else:
                 b.hide()
