@@ -36,7 +36,7 @@ LOCALE = ROOT / "assets" / "locale"
 LANGUAGES = ("en", "nl", "fr", "bg")
 
 # module-level tables whose texts reach tr() through a variable (module stem -> names)
-TABLES = {"config": ("HOW_TO",)}
+TABLES = {"config": ("HOW_TO",), "settings": ("SWITCH",)}
 # texts made from engine data before tr() sees them
 DATA_KEYS = ("Little pepper", "Big pepper", "Little Pepper", "Big Pepper")
 

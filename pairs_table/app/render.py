@@ -100,6 +100,34 @@ class TextCache:
         rest = " ".join(out[lines - 1:])
         return k, out[:lines - 1] + [self.fit(rest + "…", k, width, bold)]
 
+    def block(self, text: str, size: int, width: int, colour=INK, bold: bool = False) -> pygame.Surface:
+        """``text`` in at most ``width`` pixels: on one line at ``size`` or a little smaller,
+        else on two lines (smaller still if need be, cut short at the end if even that is too
+        little)."""
+        key = ("block", text, int(size), int(width), tuple(colour), bold)
+        surf = self._cache.get(key)
+        if surf is not None:
+            self._cache.move_to_end(key)
+            return surf
+        smallest = max(9, int(size * 0.7))
+        for k in range(int(size), max(smallest, int(size) - 3) - 1, -1):
+            if font(k, bold).size(text)[0] <= width:
+                surf = self.render(text, k, colour, bold)
+                break
+        else:
+            k, wrapped = self.wrap_fit(text, max(smallest, int(size) - 2), width, 2, smallest, bold)
+            lines = [self.render(line, k, colour, bold) for line in wrapped]
+            surf = pygame.Surface((max(x.get_width() for x in lines), sum(x.get_height() for x in lines)),
+                                  pygame.SRCALPHA)
+            y = 0
+            for line in lines:
+                surf.blit(line, (0, y))
+                y += line.get_height()
+        self._cache[key] = surf
+        if len(self._cache) > self.limit:
+            self._cache.popitem(last=False)
+        return surf
+
     def clear(self) -> None:
         self._cache.clear()
 

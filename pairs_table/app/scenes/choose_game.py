@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from ...engine.registry import GAME_NAMES, get_game
+from ..assets import font
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
@@ -116,10 +117,13 @@ class ChooseGameScene(Scene):
             img = text.render(f"{players}   [{i + 1}]", scaled(15, s), GOLD)
             surface.blit(img, (tx, y + scaled(4, s)))
             y = max(y + scaled(28, s), r.y + pad + ch + scaled(8, s))
+            # as many lines as the tile holds; a blurb longer than that is made smaller, and
+            # cut short with an ellipsis only at the smallest size
             size_b = scaled(14, s)
-            for line in text.wrap(tr(info.blurb), size_b, r.width - 2 * pad):
-                if y + size_b > r.bottom - pad // 2:
-                    break
+            step = font(size_b).get_linesize() + scaled(2, s)
+            room = max(1, (r.bottom - pad // 2 - y) // step)
+            size_b, lines = text.wrap_fit(tr(info.blurb), size_b, r.width - 2 * pad, room, max(9, scaled(12, s)))
+            for line in lines:
                 img = text.render(line, size_b, INK_DIM)
                 surface.blit(img, (tx, y))
                 y += img.get_height() + scaled(2, s)

@@ -371,24 +371,6 @@ class LobbyScene(Scene):
         open_rules(self.app, self.game)
 
     # -- drawing ----------------------------------------------------------------------------
-    def _fitted(self, text: str, size: int, width: int):
-        """``text`` rendered at ``size``, a little smaller if that makes it fit ``width``,
-        else on two lines (smaller still if need be)."""
-        t = self.app.text
-        smallest = max(9, int(size * 0.7))
-        for k in range(size, max(smallest, size - 3) - 1, -1):
-            img = t.render(text, k, INK)
-            if img.get_width() <= width:
-                return img
-        k, wrapped = t.wrap_fit(text, max(smallest, size - 2), width, 2, smallest)
-        lines = [t.render(line, k, INK) for line in wrapped]
-        img = pygame.Surface((max(x.get_width() for x in lines), sum(x.get_height() for x in lines)), pygame.SRCALPHA)
-        y = 0
-        for line in lines:
-            img.blit(line, (0, y))
-            y += line.get_height()
-        return img
-
     def _plan_how_to(self, s: float) -> None:
         """Where the "How to play" notes go: the first room they fit in, drawn with bullets;
         if none is tall enough, a scrolling text box in the roomier one."""
@@ -465,17 +447,17 @@ class LobbyScene(Scene):
         rx = panel.x + int(panel.width * 0.56) + pad * 2
         surface.blit(t.render(tr("Options"), head, GOLD, bold=True), (rx, top - scaled(26, s)))
         for opt, (x, y, w) in self._option_label_pos:
-            img = self._fitted(option_label(opt.name), scaled(15, s), w)
+            img = self.app.text.block(option_label(opt.name), scaled(15, s), w)
             surface.blit(img, (x, y - img.get_height() // 2))
         names = {"speed": tr("Animation speed"), "pace": tr("Computer players' pace")}
         for key, (x, y) in self._pace_label_pos:
             surface.blit(t.render(names[key], scaled(15, s), INK), (x, y))
         x, y, w = self._practice_pos
-        img = self._fitted(tr("Practice (undo always allowed)"), scaled(15, s), w)
+        img = self.app.text.block(tr("Practice (undo always allowed)"), scaled(15, s), w)
         surface.blit(img, (x, y - img.get_height() // 2))
         if self.partners_button is not None:
             x, y, w = self._partners_pos
-            img = self._fitted(tr("Partners"), scaled(15, s), w)
+            img = self.app.text.block(tr("Partners"), scaled(15, s), w)
             surface.blit(img, (x, y - img.get_height() // 2))
         self._draw_how_to(surface, s, head)
         if self.message:

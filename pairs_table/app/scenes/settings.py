@@ -52,7 +52,7 @@ class SettingsScene(Overlay):
         self.buttons: dict[tuple[str, object], pygame_gui.elements.UIButton] = {}
         self.slider = None
         self.done_button = None
-        self._labels: list[tuple[str, tuple[int, int]]] = []
+        self._labels: list[tuple[str, tuple[int, int], int]] = []  # (text, left-centre, width)
         self._volume_pos = (0, 0)
         self._volume_due: float | None = None  # seconds until the moved volume is saved
 
@@ -81,7 +81,7 @@ class SettingsScene(Overlay):
         self._labels = []
         y = top
         for key, label, choices in items:
-            self._labels.append((label, (r.x + pad, y + row_h // 2)))
+            self._labels.append((label, (r.x + pad, y + row_h // 2), label_w - gap))
             if key == "volume":
                 sw = int(width * 0.78)
                 self.slider = pygame_gui.elements.UIHorizontalSlider(
@@ -173,8 +173,8 @@ class SettingsScene(Overlay):
         blit_centered(surface, t.render(tr("Settings"), scaled(30, s), GOLD, bold=True),
                       (r.centerx, r.y + scaled(38, s)))
         size = scaled(16, s)
-        for label, (x, y) in self._labels:
-            img = t.render(label, size, INK)
+        for label, (x, y), w in self._labels:
+            img = t.block(label, size, w)
             surface.blit(img, (x, y - img.get_height() // 2))
         vol = t.render(f"{int(round(self.app.settings.volume * 100))}%", size, INK if self.app.settings.sound else INK_DIM)
         surface.blit(vol, (self._volume_pos[0], self._volume_pos[1] - vol.get_height() // 2))
