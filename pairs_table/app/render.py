@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections import OrderedDict
 
 import pygame
@@ -40,6 +41,25 @@ PLATE = (26, 30, 30)
 PLATE_ACTIVE = (40, 36, 22)
 
 
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` in lines at most ``width`` pixels wide, broken only at plain spaces and line
+    breaks (a no-break space keeps French punctuation with its word)."""
+    f = font(int(size), bold)
+    lines, line = [], ""
+    for word in re.split(r"[ \t\r\n]+", text):
+        if not word:
+            continue
+        trial = f"{line} {word}" if line else word
+        if line and f.size(trial)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
 class TextCache:
     """Rendered text, kept until the cache grows past ``limit`` entries."""
 
@@ -62,19 +82,8 @@ class TextCache:
         return surf
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split ``text`` into lines no wider than ``width`` pixels."""
-        f = font(int(size), bold)
-        lines, line = [], ""
-        for word in text.split():
-            trial = f"{line} {word}".strip()
-            if line and f.size(trial)[0] > width:
-                lines.append(line)
-                line = word
-            else:
-                line = trial
-        if line:
-            lines.append(line)
-        return lines
+        """Split ``text`` into lines no wider than ``width`` pixels (:func:`wrap`)."""
+        return wrap(text, size, width, bold)
 
     def fit(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """``text`` as it is if it is no wider than ``width`` pixels, else cut short with an

@@ -21,7 +21,7 @@ import pygame_gui
 from ... import rules_text
 from ..assets import font
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, glow, rounded_panel
+from ..render import GOLD, INK, INK_DIM, glow, rounded_panel, wrap
 from ..widgets import button
 from .overlays import Overlay, dim
 
@@ -43,25 +43,6 @@ SCROLL_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, p
 def short_title(title: str) -> str:
     """A game's name for the list: without a bracketed second name ("Пеърс (Pairs)")."""
     return re.sub(r"\s*\(.*\)\s*$", "", title) or title
-
-
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` in lines at most ``width`` pixels wide, broken only at plain spaces (a
-    no-break space keeps French punctuation with its word)."""
-    f = font(size, bold)
-    lines, line = [], ""
-    for word in text.split(" "):
-        if not word:
-            continue
-        trial = f"{line} {word}" if line else word
-        if line and f.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 class RulesScene(Overlay):
