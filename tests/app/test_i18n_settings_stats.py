@@ -524,6 +524,15 @@ def test_fit_cuts_text_short_with_an_ellipsis_only_when_it_is_too_wide(app):
     assert t.render(short, 16, bold=True).get_width() <= 80 < t.render("Dimitar Georgiev Ivanov", 16, bold=True).get_width()
 
 
+def test_wrap_breaks_at_spaces_but_never_at_a_no_break_space(app):
+    text = "Tentez votre chance\u00a0: piochez pour agrandir votre pile\nvisible"
+    for width in range(60, 400, 7):
+        lines = app.text.wrap(text, 15, width)
+        assert " ".join(lines) == text.replace("\n", " ")
+        assert not any(line.startswith(":") for line in lines)
+        assert all(app.text.render(line, 15).get_width() <= width for line in lines if " " in line)
+
+
 def test_wrap_fit_takes_the_largest_size_that_needs_no_more_lines(app):
     t = app.text
     text = "Every round every player plays a card face down or passes against the pot plus the lowest card"
