@@ -47,19 +47,26 @@ def _object_id(style: str | None):
 def button(scene, rect, text: str, style: str | None = None, tooltip: str | None = None):
     """A button in ``scene``'s container; ``style`` is a theme id ("primary", "danger",
     "quiet", "choice", "choice_on"), in its smaller type if the text needs it."""
-    text, style = fitting(scene, text, pygame.Rect(rect).width, style)
-    return pygame_gui.elements.UIButton(
-        relative_rect=pygame.Rect(rect), text=text, manager=scene.app.manager, container=scene.root,
-        object_id=_object_id(style), tool_tip_text=tooltip)
+    shown, style = fitting(scene, text, pygame.Rect(rect).width, style)
+    full = text if shown != text and tooltip is None else None
+    b = pygame_gui.elements.UIButton(
+        relative_rect=pygame.Rect(rect), text=shown, manager=scene.app.manager, container=scene.root,
+        object_id=_object_id(style), tool_tip_text=tooltip or full)
+    b._full_label = full if tooltip is None else False  # False: a tooltip of the scene's own
+    return b
 
 
 def retext(scene, b, text: str, style: str | None) -> None:
-    """Give button ``b`` (built in ``style``) a new text, fitted as :func:`button` does."""
-    text, want = fitting(scene, text, b.relative_rect.width, style)
+    """Give button ``b`` (built in ``style``) a new text, fitted as :func:`button` does; a
+    label shown without its key hint is the tooltip of a button that has no other."""
+    shown, want = fitting(scene, text, b.relative_rect.width, style)
     if b.object_ids[-1:] != [f"#{want}" if want else None]:
         b.change_object_id(_object_id(want))
-    if b.text != text:
-        b.set_text(text)
+    if b.text != shown:
+        if getattr(b, "_full_label", None) == b.tool_tip_text:  # the tooltip is ours to change
+            b._full_label = text if shown != text else None
+            b.set_tooltip(b._full_label)
+        b.set_text(shown)
 
 
 def label(scene, rect, text: str, style: str | None = None):

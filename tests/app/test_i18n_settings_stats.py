@@ -246,6 +246,7 @@ def test_switching_language_redraws_a_table_from_its_pause_menu(app):
     assert fold.startswith("Se coucher (") and fold.endswith("  [F]")
     # too long for half the panel with its key: the button shows the label alone
     assert shown == {fr["Hit  [H]"], fold[:-len("  [F]")]} and table.menu_button.text == fr["Menu  [Esc]"]
+    assert table.action_buttons["fold"].tool_tip_text == fold  # the key is named in the tooltip
     english_only = {k for k, v in fr.items() if v != k and "{" not in k}
     assert not (r.texts - old_log) & english_only
     assert fr["Your turn"] in r.texts or any(t.startswith("Paires · manche") for t in r.texts)
