@@ -40,7 +40,8 @@ FPS = 60
 
 
 def load_theme(scale: float = 1.0) -> dict:
-    """``assets/theme.json`` with the font paths made absolute and the font sizes scaled."""
+    """``assets/theme.json`` with the font paths made absolute, the font sizes scaled and the
+    corner radii made smaller in a small window."""
     theme = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
     theme = copy.deepcopy(theme)
     step = max(0.75, round(scale * 4) / 4)
@@ -53,6 +54,10 @@ def load_theme(scale: float = 1.0) -> dict:
                 f[key] = str(asset_path(*f[key].split("/")))
         if "size" in f:
             f["size"] = str(max(9, int(round(int(f["size"]) * step))))
+    for block in theme.values():  # round corners shrink with the type (small windows)
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if misc and "shape_corner_radius" in misc:
+            misc["shape_corner_radius"] = str(max(3, int(round(int(misc["shape_corner_radius"]) * min(1.0, step)))))
     return theme
 
 
