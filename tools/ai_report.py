@@ -123,10 +123,12 @@ NOTES: dict[str, str] = {
         "in 302 positions of normal self-play with 4 players (800 playouts per action), 9 had an action "
         "ahead of normal's by more than three standard errors (such as the lower of two cards that "
         "both pair one's own stack, where normal plays the higher), worth about 0.09 chips per seat "
-        "and hand together (0.14 with 3 players, 206 positions). The per-deal spread of the hard − "
-        "normal difference is about 4 chips (± 0.41 over 400 deals), so an edge of 0.1 chips a hand "
-        "needs some 6600 deals to show, about 2.7 hours at 100 ms on two cores: the hard − normal step "
-        "of this game is not proven. Hard − baseline at 100 ms is separated over 2000 deals "
+        "and hand together (0.14 with 3 players, 206 positions). Over 4000 deals at 100 ms hard and "
+        "normal are level: −0.000 ± 0.136 chips a hand (1.6 hours on two cores). A deal where hard "
+        "never leaves normal's choice plays the same hand in both seatings and adds exactly 0; the "
+        "deals where it deviates spread about 4 chips. An edge of 0.1 chips a hand would need some "
+        "6600 deals at 100 ms and, at 12 s a deal, about 22 hours at the default budget: the hard − "
+        "normal step of this game is not proven. Hard − baseline at 100 ms is separated over 2000 deals "
         "(+1.16 ± 0.52), as normal − baseline is (+1.12 ± 0.23 over 10000)."),
     "blackstone": (
         "Hard plays the exact dynamic program over the stones still unseen wherever it finishes within "
