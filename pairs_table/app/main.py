@@ -46,17 +46,16 @@ def load_theme(scale: float = 1.0) -> dict:
     theme = copy.deepcopy(theme)
     step = max(0.75, round(scale * 4) / 4)
     for block in theme.values():
-        f = block.get("font") if isinstance(block, dict) else None
-        if not f:
+        if not isinstance(block, dict):
             continue
+        f = block.get("font") or {}
         for key in ("regular_path", "bold_path", "italic_path", "bold_italic_path"):
             if key in f:
                 f[key] = str(asset_path(*f[key].split("/")))
         if "size" in f:
             f["size"] = str(max(9, int(round(int(f["size"]) * step))))
-    for block in theme.values():  # round corners shrink with the type (small windows)
-        misc = block.get("misc") if isinstance(block, dict) else None
-        if misc and "shape_corner_radius" in misc:
+        misc = block.get("misc") or {}
+        if "shape_corner_radius" in misc:  # round corners shrink with the type (small windows)
             misc["shape_corner_radius"] = str(max(3, int(round(int(misc["shape_corner_radius"]) * min(1.0, step)))))
     return theme
 

@@ -100,7 +100,17 @@ class TextCache:
                  bold: bool = False) -> tuple[int, list[str]]:
         """(size, lines): ``text`` wrapped to ``width`` in at most ``lines`` lines, at the
         largest size from ``size`` down to ``smallest`` that needs no more; at ``smallest``
-        the last line is cut short with an ellipsis if even that is too little."""
+        the last line is cut short with an ellipsis if even that is too little (remembered:
+        the lobby and the game chooser ask every frame)."""
+        key = ("wrap_fit", text, int(size), int(width), lines, smallest, bold)
+        got = self._cache.get(key)
+        if got is None:
+            got = self._cache[key] = self._wrap_fit(text, size, width, lines, smallest, bold)
+            if len(self._cache) > self.limit:
+                self._cache.popitem(last=False)
+        return got
+
+    def _wrap_fit(self, text, size, width, lines, smallest, bold) -> tuple[int, list[str]]:
         for k in range(int(size), int(min(size, smallest)) - 1, -1):
             out = self.wrap(text, k, width, bold)
             if len(out) <= lines:

@@ -2,24 +2,33 @@
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from .assets import asset_path, font
+
 
 SMALL_TYPE = ("primary", "danger", "quiet", "choice", "choice_on")  # styles with a "_small" twin
 KEY_HINT = re.compile(r"^(.*\S)\s+\[[^\]]+\]$")  # "Fold (4)  [F]": the label and its key
 
 
+@functools.lru_cache(maxsize=None)
+def _theme_type(style: str) -> tuple[int, bool]:
+    """(size, bold) of a button style's type in ``assets/theme.json`` (unscaled)."""
+    theme = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    f = theme.get(f"#{style}", {}).get("font") or theme["button"]["font"]
+    return int(f["size"]), f.get("bold") == "1"
+
+
 def _too_wide(scene, text: str, width: int, style: str) -> bool:
-    if style.endswith("_small"):
-        size, bold = 12 if style.startswith("choice") else 13, style != "choice_small"
-    else:
-        size, bold = (15, style == "choice_on") if style.startswith("choice") else (17, True)
-    step = getattr(scene.app, "_theme_step", None) or 1.0
-    return scene.app.text.render(text, max(9, round(size * step)), bold=bold).get_width() > width - 12
+    size, bold = _theme_type(style)
+    step = getattr(scene.app, "_theme_step", None) or 1.0  # the theme's scaling (main.load_theme)
+    return font(max(9, int(round(size * step))), bold).size(text)[0] > width - 12
 
 
 def fitting(scene, text: str, width: int, style: str | None) -> tuple[str, str | None]:

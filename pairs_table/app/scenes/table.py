@@ -45,11 +45,11 @@ from ...engine.rng import Rng
 from .. import autosave
 from ..layout import CARD_SCALES
 from ..stats_recorder import StatsRecorder
+from ..assets import font
 from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Wait
 from ..i18n import tr
 from ..layout import scaled, table_layout
 from ..reasons import action_text, reason_text
-from ..assets import font
 from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centered,
                       felt_background, glow, rounded_panel)
 from ..scene import Scene
