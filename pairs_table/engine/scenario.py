@@ -6,7 +6,7 @@ from __future__ import annotations
 from .base import DealScript
 from .errors import EngineError, IllegalAction, ScenarioError
 from .registry import get_game
-from .rng import Rng
+from .replay import Setup, play
 
 KEYS = {"game", "players", "options", "dealer", "chips", "pot", "scores", "seed", "deals", "actions"}
 DEAL_KEYS = {"hands", "deck", "shuffles"}
@@ -63,6 +63,12 @@ def parse_deals(deals, players: int, parse) -> list[DealScript]:
 
 def build_state(scn: dict):
     """The state a scenario describes, before its actions."""
+    return parse_setup(scn).build()
+
+
+def parse_setup(scn: dict) -> Setup:
+    """The :class:`Setup` of a scenario (its keys but ``actions``), every field checked:
+    :class:`ScenarioError` says what is wrong."""
     if not isinstance(scn, dict):
         raise ScenarioError("a scenario must be a JSON object")
     extra = set(scn) - KEYS
@@ -98,10 +104,7 @@ def build_state(scn: dict):
         want = 2 if info.name == "hasenpfeffer" else players
         scores = _int_list(scores, "scores", want, minimum=None)
     deals = parse_deals(scn.get("deals"), players, info.parse_card)
-    return info.state_class.new(
-        players=players, options=options, rng=Rng(seed), dealer=dealer,
-        chips=chips, pot=pot, scores=scores, deals=deals,
-    )
+    return Setup(info.name, players, options, seed, dealer, chips, pot, scores, tuple(deals))
 
 
 def run_scenario(scn: dict) -> dict:
@@ -119,11 +122,7 @@ def run_scenario(scn: dict) -> dict:
         if not isinstance(act, str):
             raise ScenarioFailure(f"action {i} must be a string, not {act!r}", i)
         try:
-            if state.is_over:
-                raise IllegalAction(act, "the game is over", [])
-            if state.hand_over:
-                state.next_hand()
-            state.apply(act)
+            play(state, act)
         except IllegalAction as exc:
             raise ScenarioFailure(f"action {i} {exc}", i) from None
         except EngineError as exc:

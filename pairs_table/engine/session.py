@@ -25,7 +25,7 @@ Event kinds (``Event.data`` keys):
 
 from __future__ import annotations
 
-from .base import Event, Option
+from .base import Option
 from .errors import ScenarioError
 
 IN, BUSTED, LEFT = 0, 1, 2
@@ -98,14 +98,12 @@ class Session:
             c = self.chips[i]
             if c == 0:
                 self.status[i] = BUSTED
-                if ev is not None:
-                    ev.append(Event("busted_out", i, {"seat": i},
-                                    f"seat {i} has no chips left and is out of the session"))
+                ev.add("busted_out", i, {"seat": i},
+                       f"seat {i} has no chips left and is out of the session")
             elif c < self.ante:
                 self.status[i] = LEFT
-                if ev is not None:
-                    ev.append(Event("left_session", i, {"seat": i, "chips": c},
-                                    f"seat {i} cannot post {self.ante} and leaves the session with {c} chips"))
+                ev.add("left_session", i, {"seat": i, "chips": c},
+                       f"seat {i} cannot post {self.ante} and leaves the session with {c} chips")
             else:
                 out.append(i)
         return out
@@ -123,15 +121,14 @@ class Session:
                 self.stakes[i] += a
             else:
                 self.pot += a
-        if ev is not None:
-            if self.stake_mode:
-                ev.append(Event("stakes", None, {"seats": seats, "amount": a},
-                                f"{seats_text(seats)} put {a} chips at stake"))
-            else:
-                ev.append(Event("antes", None, {"seats": seats, "amount": a,
-                                                "paid": [a if i in seats else 0 for i in range(self.n)],
-                                                "pot": self.pot},
-                                f"{seats_text(seats)} ante {a}; the pot holds {self.pot}"))
+        if self.stake_mode:
+            ev.add("stakes", None, {"seats": seats, "amount": a},
+                   f"{seats_text(seats)} put {a} chips at stake")
+        else:
+            ev.add("antes", None, {"seats": seats, "amount": a,
+                                   "paid": [a if i in seats else 0 for i in range(self.n)],
+                                   "pot": self.pot},
+                   f"{seats_text(seats)} ante {a}; the pot holds {self.pot}")
         return seats
 
     def move_dealer(self) -> None:
@@ -188,9 +185,8 @@ class Session:
             for i in range(self.n):
                 if self.status[i] == IN and self.chips[i] == 0:
                     self.status[i] = BUSTED
-                    if ev is not None:
-                        ev.append(Event("busted_out", i, {"seat": i},
-                                        f"seat {i} has no chips left and is out of the session"))
+                    ev.add("busted_out", i, {"seat": i},
+                           f"seat {i} has no chips left and is out of the session")
             self.finish("max_hands", ev)
             return True
         seats = self._check_eligibility(ev)
@@ -214,16 +210,15 @@ class Session:
                 shares[s] = base + (1 if j < extra else 0)
                 self.chips[s] += shares[s]
             self.pot = 0
-        if ev is not None:
-            why = {"max_hands": "the hand limit is reached",
-                   "too_few_players": "too few players can post the ante",
-                   "stopped": "the players stopped"}.get(reason, reason)
-            text = f"the session is over ({why})"
-            if any(shares):
-                text += "; the pot is shared: " + ", ".join(
-                    f"seat {s} gets {shares[s]}" for s in range(n) if shares[s])
-            ev.append(Event("session_over", None, {"reason": reason, "shares": shares,
-                                                   "chips": list(self.chips)}, text))
+        why = {"max_hands": "the hand limit is reached",
+               "too_few_players": "too few players can post the ante",
+               "stopped": "the players stopped"}.get(reason, reason)
+        text = f"the session is over ({why})"
+        if any(shares):
+            text += "; the pot is shared: " + ", ".join(
+                f"seat {s} gets {shares[s]}" for s in range(n) if shares[s])
+        ev.add("session_over", None, {"reason": reason, "shares": shares,
+                                      "chips": list(self.chips)}, text)
 
     # ---- checks and standings ------------------------------------------------------------
     def conserved(self) -> bool:

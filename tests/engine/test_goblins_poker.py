@@ -185,12 +185,12 @@ def test_views_hide_who_played_which_centre_card():
 
 def test_illegal_actions_are_refused():
     s = new(3, [deal(GX3_HANDS)])
-    with pytest.raises(IllegalAction, match="must first choose"):
+    with pytest.raises(IllegalAction, match="secret first card comes first"):
         s.apply("pass")
     with pytest.raises(IllegalAction, match="not an action of Goblin's Poker"):
         s.apply("hit")
     play(s, "choose 5", "choose 3", "choose 8")
-    with pytest.raises(IllegalAction, match="holds no 4"):
+    with pytest.raises(IllegalAction, match="no 4 in that hand"):
         s.apply("play 4")
 
 

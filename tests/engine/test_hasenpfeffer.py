@@ -425,7 +425,7 @@ def test_action_text_forms():
     for a in range(hp.PARTNER + 1):
         assert s.string_to_action(s.action_to_string(a)) == a
         if a == hp.BID0 + 7:  # Big Pepper does not exist on the numeric scale
-            with pytest.raises(IllegalAction):
+            with pytest.raises(ValueError):
                 n.action_to_string(a)
         else:
             assert n.string_to_action(n.action_to_string(a)) == a

@@ -146,9 +146,9 @@ def test_bad_deals_are_refused():
 
 def test_illegal_actions_are_refused_with_reasons():
     s = hx1()
-    with pytest.raises(IllegalAction, match="holds no 1"):
+    with pytest.raises(IllegalAction, match="no 1 in that hand"):
         s.apply("choose 1")
-    with pytest.raises(IllegalAction, match="must first choose"):
+    with pytest.raises(IllegalAction, match="secret first card comes first"):
         s.apply("hit")
     with pytest.raises(IllegalAction, match="not an action of Hawthorn"):
         s.apply("pass")

@@ -194,7 +194,8 @@ def test_illegal_actions_are_refused_and_leave_the_state_unchanged():
     for bad in ("stand", "hit 2", "take 3", ""):
         with pytest.raises(IllegalAction) as err:
             s.apply(bad)
-        assert repr(bad) in str(err.value) and "not a Pairs action" in str(err.value)
+        assert repr(bad) in str(err.value) and "not an action of Pairs" in str(err.value)
+        assert err.value.code == "unknown_action" and err.value.params["forms"] == ["hit", "fold"]
         assert s.to_json() == before
     with pytest.raises(IllegalAction, match="still being played"):
         s.next_hand()

@@ -4,6 +4,7 @@ games; and the random-playout throughput helper."""
 
 import pytest
 
+from pairs_table.engine.base import DISCARD, EventSink
 from pairs_table.engine.blackstone import BlackstoneState
 from pairs_table.engine.errors import IllegalAction, ScenarioError
 from pairs_table.engine.goblins_poker import GoblinsPokerState
@@ -58,10 +59,10 @@ def test_pay_is_table_stakes():
 
 def test_antes_stakes_and_eligibility():
     s = session(3, chips=[1, 0, 7])
-    assert s.begin_hand(None) == [0, 2]
+    assert s.begin_hand(DISCARD) == [0, 2]
     assert s.status == [IN, BUSTED, IN] and s.pot == 2 and s.chips == [0, 0, 6]
     b = session(3, ante=5, stake_mode=True, chips=[5, 4, 9])
-    assert b.begin_hand(None) == [0, 2]
+    assert b.begin_hand(DISCARD) == [0, 2]
     assert b.status == [IN, LEFT, IN] and b.stakes == [5, 0, 5] and b.pot == 0 and b.chips == [0, 4, 4]
     assert b.conserved()
     assert b.standings()[1] == {"seat": 1, "chips": 4, "result": 4 - 4, "status": "left"}
@@ -69,7 +70,7 @@ def test_antes_stakes_and_eligibility():
 
 def test_too_few_players_ends_the_session_before_a_hand():
     s = session(3, min_players=3, chips=[5, 0, 5], pot=4)
-    ev = []
+    ev = EventSink()
     assert s.begin_hand(ev) is None and s.over and s.end_reason == "too_few_players"
     # the pot goes to the players still in the session, one chip each from the dealer's left
     assert s.chips == [7, 0, 7] and s.pot == 0
@@ -79,7 +80,7 @@ def test_too_few_players_ends_the_session_before_a_hand():
 def test_end_of_session_split_gives_leftovers_clockwise_from_the_dealer_left():
     s = session(4, dealer=1, chips=[10, 10, 10, 10], pot=5)
     s.status[3] = LEFT
-    s.finish("max_hands", None)
+    s.finish("max_hands", DISCARD)
     # 5 among seats 0, 1, 2: 1 each and 2 left over, to seats 2 and 0 (left of dealer 1)
     assert s.chips == [12, 11, 12, 10] and s.pot == 0 and s.conserved()
 
@@ -102,13 +103,13 @@ def test_dealer_moves_to_the_next_seat_in_the_session():
 
 def test_end_hand_with_max_hands():
     s = session(2, max_hands=2)
-    s.begin_hand(None)
+    s.begin_hand(DISCARD)
     s.take_pot(0)
-    assert not s.end_hand([0], None) and s.chips == [101, 99]
-    s.begin_hand(None)
+    assert not s.end_hand([0], DISCARD) and s.chips == [101, 99]
+    s.begin_hand(DISCARD)
     s.pay(1, 1)
     assert s.split_pot([0, 1]) == (1, 1)  # one chip stays in the pot
-    assert s.end_hand([0, 1], None) and s.over
+    assert s.end_hand([0, 1], DISCARD) and s.over
     # the last dealer is seat 1 (no move here), so the odd chip goes to seat 0
     assert s.pot == 0 and s.chips == [102, 98] and s.winners == [0, 1] and s.conserved()
 
