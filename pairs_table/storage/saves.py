@@ -1,8 +1,14 @@
 """Saved games: versioned JSON holding the set-up and the action log, never pickles.
 
+A save is a game as data (:mod:`..engine.replay`): the exact :class:`Setup` it was made
+from and the action strings played since, plus the seats and a summary for the browser.
 Loading replays the actions through the engine, so a save can never hold a position the
 rules do not allow. A file that cannot be used is moved to ``damaged/`` beside the saves,
 bytes untouched, and reported with its reason.
+
+Format 2 keeps the set-up as one object (the scenario contract's keys). Format 1 kept the
+game, players, options and seed beside a partial set-up, and wrote the end of a chip
+session as ``"(end session)"``; :data:`UPGRADERS` turns it into format 2.
 """
 
 from __future__ import annotations
@@ -15,23 +21,41 @@ from pathlib import Path
 from typing import Callable
 
 from .. import __version__
+from ..engine import replay as engine_replay
 from ..engine.errors import EngineError, IllegalAction
-from ..engine.scenario import build_state
+from ..engine.replay import Setup
+from ..engine.scenario import parse_setup
 from .atomic import BadFile, move_aside, read_json, write_json_atomic
 from .paths import Paths
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "baseline", "easy", "normal", "hard")
-_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-# The players stopped a chip session between hands (the engine's ``end_session()``, S-7):
-# kept in the action log so that a stopped session replays as stopped.
-END_SESSION = "(end session)"
+_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
 DAMAGED_INDEX = "damaged.index"  # beside the saves: why each file in damaged/ was moved there
 STALE_TEMP = 600.0  # seconds: a temp file this old is what a write cut short left behind
 
+
+def _upgrade_1(data: dict) -> dict:
+    """Format 1 -> 2: the set-up becomes one object; ``"(end session)"`` becomes the
+    engine's table action ``"end session"``."""
+    setup = data.pop("setup", None)
+    setup = dict(setup) if isinstance(setup, dict) else {}
+    for key in ("game", "players", "options", "seed"):
+        if key in data:
+            setup[key] = data.pop(key)
+    if setup.get("options") is None:
+        setup["options"] = {}
+    data["setup"] = setup
+    actions = data.get("actions")
+    if isinstance(actions, list):
+        data["actions"] = ["end session" if a == "(end session)" else a for a in actions]
+    data["format"] = 2
+    return data
+
+
 # One function per format step: UPGRADERS[n] turns a version-n dict into version n+1.
-UPGRADERS: dict[int, Callable[[dict], dict]] = {}
+UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _upgrade_1}
 
 
 @dataclass
@@ -43,12 +67,8 @@ class Seat:
 
 @dataclass
 class SaveRecord:
-    game: str
-    players: int
+    setup: Setup
     seats: list[Seat]
-    seed: int
-    options: dict = field(default_factory=dict)
-    setup: dict = field(default_factory=dict)  # dealer / chips / pot / scores, as a scenario
     actions: list[str] = field(default_factory=list)
     id: str = ""
     created: float = 0.0
@@ -63,46 +83,38 @@ class SaveRecord:
         if not self.created:
             self.created = time.time()
 
-    def scenario(self) -> dict:
-        scn = {"game": self.game, "players": self.players, "options": dict(self.options),
-               "seed": self.seed}
-        for key in ("dealer", "chips", "pot", "scores"):
-            if self.setup.get(key) is not None:
-                scn[key] = self.setup[key]
-        return scn
+    @property
+    def game(self) -> str:
+        return self.setup.game
+
+    @property
+    def players(self) -> int:
+        return self.setup.players
+
+    @property
+    def seed(self) -> int:
+        return self.setup.seed
+
+    @property
+    def options(self) -> dict:
+        return self.setup.options
 
     def to_json(self) -> dict:
-        d = asdict(self)
+        d = {k: v for k, v in asdict(self).items() if k not in ("setup", "seats")}
+        d["setup"] = self.setup.to_json()
+        d["seats"] = [asdict(s) for s in self.seats]
         d["format"] = FORMAT_VERSION
         return d
 
 
 def new_state(record: SaveRecord):
     """The engine state at the start of a saved game."""
-    return build_state(record.scenario())
+    return record.setup.build()
 
 
-def replay(record: SaveRecord):
-    """The engine state after every saved action (dealing on between hands)."""
-    state = new_state(record)
-    for i, act in enumerate(record.actions):
-        if state.is_over:
-            raise IllegalAction(act, f"action {i} comes after the end of the game", [])
-        if act == END_SESSION:
-            if not hasattr(state, "end_session"):
-                raise IllegalAction(act, f"action {i}: this game has no sessions to end", [])
-            try:
-                state.end_session()
-            except IllegalAction as exc:
-                raise IllegalAction(exc.action, f"action {i}: {exc.reason}", exc.legal) from None
-            continue
-        if state.hand_over:
-            state.next_hand()
-        try:
-            state.apply(act)
-        except IllegalAction as exc:
-            raise IllegalAction(exc.action, f"action {i}: {exc.reason}", exc.legal) from None
-    return state
+def replay(record: SaveRecord, upto: int | None = None):
+    """The engine state after the saved actions (all, or the first ``upto``)."""
+    return engine_replay.replay(record.setup, record.actions, upto=upto)
 
 
 def _validate(data, path: Path) -> SaveRecord:
@@ -134,9 +146,15 @@ def _validate(data, path: Path) -> SaveRecord:
             if kind == "ai" and level not in AI_LEVELS:
                 bad(f"an AI seat has an unknown level {level!r}")
             seat_objs.append(Seat(name[:40], kind, level if kind == "ai" else None))
+        setup = data["setup"]
+        if not isinstance(setup, dict) or "actions" in setup:
+            bad("its set-up is not an object of set-up keys")
+        try:
+            setup = parse_setup(setup)
+        except EngineError as exc:
+            bad(f"its game set-up is not valid ({exc})")
         rec = SaveRecord(
-            game=data["game"], players=data["players"], seats=seat_objs, seed=data["seed"],
-            options=data.get("options") or {}, setup=data.get("setup") or {},
+            setup=setup, seats=seat_objs,
             actions=data.get("actions") or [], id=data["id"],
             created=float(data.get("created") or 0.0), updated=float(data.get("updated") or 0.0),
             app_version=str(data.get("app_version", "")), summary=data.get("summary") or {},
@@ -146,14 +164,12 @@ def _validate(data, path: Path) -> SaveRecord:
         bad(f"it lacks the field {exc.args[0]!r}")
     except (TypeError, ValueError):
         bad("a field has the wrong type")
-    if not isinstance(rec.game, str) or not isinstance(rec.id, str) or not _ID.match(rec.id):
-        bad("its game or id is not valid")
-    if not isinstance(rec.players, int) or len(rec.seats) != rec.players:
+    if not isinstance(rec.id, str) or not _ID.fullmatch(rec.id):
+        bad("its id is not valid")
+    if len(rec.seats) != rec.players:
         bad("its number of seats does not match its players")
-    if not isinstance(rec.seed, int) or isinstance(rec.seed, bool):
-        bad("its seed is not a whole number")
-    if not isinstance(rec.options, dict) or not isinstance(rec.setup, dict) or not isinstance(rec.summary, dict):
-        bad("its options, set-up or summary are not objects")
+    if not isinstance(rec.summary, dict):
+        bad("its summary is not an object")
     if not isinstance(rec.actions, list) or not all(isinstance(a, str) for a in rec.actions):
         bad("its action log is not a list of actions")
     return rec
@@ -188,7 +204,7 @@ class SaveStore:
         self.folder = paths.saves
 
     def path_of(self, save_id: str) -> Path:
-        if not _ID.match(save_id):
+        if not isinstance(save_id, str) or not _ID.fullmatch(save_id):
             raise ValueError(f"not a save id: {save_id!r}")
         return self.folder / f"{save_id}.json"
 
@@ -291,6 +307,7 @@ class SaveStore:
 def summarize(state) -> dict:
     """A short description of a game in progress for the save browser."""
     res = state.result()
+    facts = state.summary()
     return {
         "over": bool(res.get("over")),
         "hand_over": bool(res.get("hand_over")),
@@ -298,14 +315,5 @@ def summarize(state) -> dict:
         "scores": res.get("scores"),
         "chips": res.get("chips"),
         "winners": res.get("winners"),
-        "hand": hand_number(state),
+        "hand": facts.get("hand_no"),
     }
-
-
-def hand_number(state) -> int | None:
-    """The number of the hand (deal, round) in play, where the game counts them."""
-    for attr in ("hand_no", "deal_no", "round"):
-        value = getattr(state, attr, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None
