@@ -86,7 +86,7 @@ class ChipSessionMixin:
     def note_bankrolls(self) -> None:
         st = self.state
         if st.hand_over or st.is_over:
-            if self.history.record(getattr(st, "hand_no", None), st.result()["chips"]):
+            if self.history.record(self.facts["hand_no"], st.result()["chips"]):
                 self.touch()
 
     def _after_action(self) -> None:
@@ -111,7 +111,8 @@ class ChipSessionMixin:
         if not self.stop_requested:
             super()._deal_next()
             return
-        events = st.end_session()
+        events = self.match.act("end session")
+        self.write_save()
         self.touch()
         self.feed(events)
         self.note_bankrolls()
