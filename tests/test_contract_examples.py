@@ -8,7 +8,8 @@ import sys
 import pytest
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "shared" / "contract" / "examples"
-FILES = sorted(EXAMPLES.glob("*.json"))
+SCENARIOS = pathlib.Path(__file__).resolve().parent / "scenarios"
+FILES = sorted(EXAMPLES.glob("*.json")) + sorted(SCENARIOS.glob("*.json"))
 
 
 def test_examples_are_present():

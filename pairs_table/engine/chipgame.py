@@ -246,32 +246,25 @@ class PairsChipGame(GameState):
         return self._low_tie(tied, ev)
 
     def _low_tie(self, tied, ev) -> int:
-        """LOW-TIE (1.4) with this game's draw rule. In DISCARD_PAIRS mode, when the dead
-        cards were shuffled into a new pile and every card of that pile paired in turn,
-        the dead cards hold nothing but pairing cards again: no tie card can be had, so
-        the first tied player in dealing order wins (1.4's fallback)."""
+        """LOW-TIE (1.4) with this game's draw rule (Ruling L-T for a tie that no card
+        could end)."""
         revealed = self.revealed
-        dead = self.dead_seen
-        track = {"prev": None, "streak": 0, "since": None}
 
         def draw():
-            prev = track["prev"]
-            track["streak"] = track["streak"] + 1 if prev is not None and len(dead) == prev + 1 else 0
-            if not self.draw and track["since"] is not None:
-                streak0, size = track["since"]
-                if track["streak"] - streak0 >= size:
-                    return None
-            before = self.reshuffles
             c = self._draw(ev)
-            if self.reshuffles != before:
-                track["since"] = (track["streak"], len(self.draw) + 1)
-            track["prev"] = len(dead)
             if c is not None:
                 revealed[c] += 1
             return c
 
-        return low_tie(tied, self.session.dealer, self.players, self.stacks, draw, dead,
-                       self.KEEP_PAIRS, ev)
+        return low_tie(tied, self.session.dealer, self.players, self.stacks, draw, self.dead_seen,
+                       self.KEEP_PAIRS, ev, reachable=self._reachable)
+
+    def _reachable(self) -> list[int]:
+        """Every card a draw could still give: the draw pile, and the dead cards when the
+        game reshuffles them once the pile runs out."""
+        if self.RESHUFFLE_DEAD:
+            return self.draw + self.dead_seen + self.dead_hidden
+        return self.draw
 
     def _add_to_stack(self, seat: int, card: int) -> bool:
         """Put a face-up card on ``seat``'s stack; True if it catches a pair (0.8)."""

@@ -366,7 +366,7 @@ class PairsState(GameState):
                                 f"{_seats_text(tied)} tie for low with {low}"))
             starter = low_tie(tied, self.dealer, n, stacks, lambda: self._draw(ev),
                               _FaceUpDiscard(self), keep_pairs=False, events=ev,
-                              can_fit=self._can_fit)
+                              reachable=self._reachable)
         else:
             starter = tied[0] if tied else order[0]
         self.to_act_seat = starter
@@ -375,10 +375,9 @@ class PairsState(GameState):
             ev.append(Event("start", starter, {"rank": min(st) if st else None},
                             f"{seat_label(starter)} starts"))
 
-    def _can_fit(self, seat: int) -> bool:
-        """Whether some card that can still be drawn would not pair ``seat``'s stack."""
-        have = set(self.stacks[seat])
-        return any(c not in have for c in self.draw) or any(c not in have for c in self.discard)
+    def _reachable(self) -> list[int]:
+        """Every card a draw could still give: the draw pile and the discards (2.8)."""
+        return self.draw + self.discard
 
     def lowest(self):
         """L (rule 0.9): every player is active in Pairs. None if no stack has a card."""

@@ -9,8 +9,10 @@ at fixed moments:
 * :meth:`Session.pay`, :meth:`Session.forfeit_stake`, :meth:`Session.return_stake`:
   payments, with S-4 table stakes (pay everything you have, the shortfall is forgiven);
 * :meth:`Session.take_pot` / :meth:`Session.split_pot`: payouts, remainders carry over;
-* :meth:`Session.end_hand`: busting at 0 chips, ``max_hands``, S-5 / S-6 for the next hand
-  and, when the session ends, the S-7 split of what is left in the pot;
+* :meth:`Session.end_hand`: S-4 busting at 0 chips and S-5 leaving when short of the next
+  ante (judged at the end of every hand, the last one too), then ``max_hands`` or S-6
+  and, when the session ends, the S-7 split of what is left in the pot among the players
+  still in it;
 * :meth:`Session.conserved`: the S-9 check, usable after every event;
 * :meth:`Session.standings`: S-8.
 
@@ -105,7 +107,8 @@ class Session:
                 self.status[i] = LEFT
                 if ev is not None:
                     ev.append(Event("left_session", i, {"seat": i, "chips": c},
-                                    f"seat {i} cannot post {self.ante} and leaves the session with {c} chips"))
+                                    f"seat {i} cannot post {self.ante} and leaves the session with {c} "
+                                    f"chip{'' if c == 1 else 's'}"))
             else:
                 out.append(i)
         return out
@@ -184,16 +187,12 @@ class Session:
         """S-2 steps 5 and 6 (and S-6 / S-7 / max_hands). Returns True if the session ended."""
         self.winners = list(winners)
         self.hands_played += 1
+        # S-2 step 5 comes first on every path: the busted and the players short of the
+        # ante are out before a last split, so they take no share of it.
+        seats = self._check_eligibility(ev)
         if self.max_hands is not None and self.hands_played >= self.max_hands:
-            for i in range(self.n):
-                if self.status[i] == IN and self.chips[i] == 0:
-                    self.status[i] = BUSTED
-                    if ev is not None:
-                        ev.append(Event("busted_out", i, {"seat": i},
-                                        f"seat {i} has no chips left and is out of the session"))
             self.finish("max_hands", ev)
             return True
-        seats = self._check_eligibility(ev)
         if len(seats) < self.min_players:
             self.finish("too_few_players", ev)
             return True

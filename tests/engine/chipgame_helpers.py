@@ -14,6 +14,7 @@ from pairs_table.engine.rng import Rng
 from pairs_table.engine.scenario import run_scenario
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "shared" / "contract" / "examples"
+SCENARIOS = pathlib.Path(__file__).resolve().parents[1] / "scenarios"
 DECK = Counter(PAIRS_DECK)
 
 
