@@ -1,4 +1,4 @@
-"""The scenario contract (``shared/contract/scenarios.md``): set up a deal exactly, play a
+"""The scenario contract (the ``scenario`` command): set up a deal exactly, play a
 list of actions, and report the result. Pure: takes a dict, returns a dict."""
 
 from __future__ import annotations

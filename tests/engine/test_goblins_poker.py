@@ -120,7 +120,7 @@ def test_gx5_perfect_tie_for_smallest_mid_hand():
 
 
 @pytest.mark.parametrize("name", ["goblins-GX-2.json", "goblins-GX-3.json", "goblins-GX-4.json",
-                                  "goblins-GX-5.json", "goblins-GX-5-continued.json"])
+                                  "goblins-GX-5.json", "goblins-GX-5-continued.json", "goblins-LT-1.json"])
 def test_contract_examples(name):
     out, expect = example(name)
     check_expect(out, expect)

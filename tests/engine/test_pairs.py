@@ -16,7 +16,7 @@ from pairs_table.engine.pairsdeck import losing_score, low_tie
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.scenario import run_scenario
 
-SHARED_EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "shared" / "contract" / "examples"
+SCENARIOS = pathlib.Path(__file__).resolve().parents[1] / "scenarios"
 
 
 def scripted(players, hands, deck, shuffles=(), seed=0, **kw):
@@ -120,7 +120,7 @@ def test_px5_running_out_in_the_middle_of_a_round():
 
 
 def test_px5_scripted_reshuffle_order():
-    scn = json.loads((SHARED_EXAMPLES / "pairs-PX-5.json").read_text())
+    scn = json.loads((SCENARIOS / "pairs-PX-5.json").read_text())
     expect = scn.pop("expect")
     scn.pop("note")
     out = run_scenario(scn)
