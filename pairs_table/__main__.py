@@ -40,16 +40,27 @@ def _cmd_scenario(args) -> int:
     return 0
 
 
+def _with_assets(run, args) -> int:
+    """Run a window command; an installation without its assets gets one clear line."""
+    from .app.assets import AssetsMissing
+
+    try:
+        return run(args)
+    except AssetsMissing as exc:
+        print(f"pairs-table: {exc}", file=sys.stderr)
+        return 1
+
+
 def _cmd_window(args) -> int:
     from .app.main import run_app
 
-    return run_app(args)
+    return _with_assets(run_app, args)
 
 
 def _cmd_demo(args) -> int:
     from .app.main import run_demo
 
-    return run_demo(args)
+    return _with_assets(run_demo, args)
 
 
 def _cmd_rules(args) -> int:
