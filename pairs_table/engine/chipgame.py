@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .base import DealScript, Event, GameState, Shuffler, parse_words
+from .base import DealScript, Event, GameState, Shuffler, parse_words, whole_number
 from .cards import PAIRS_DECK, check_available
 from .errors import EngineError, IllegalAction, ScenarioError
 from .pairsdeck import dealing_order, low_tie, lowest_in_play, stack_key
@@ -189,6 +189,13 @@ class PairsChipGame(GameState):
                 pool = check_available(listed, PAIRS_DECK)
             except ScenarioError as exc:
                 raise ScenarioError(f"deal {idx}: {exc}") from None
+            short = [s for s in seats if len(script.hands[s]) < size]
+            need = sum(size - len(script.hands[s]) for s in short)
+            if need > len(pool):
+                raise ScenarioError(
+                    f"deal {idx} lists {len(listed)} of the 55 cards, so {len(pool)} are left to complete "
+                    f"the hand{'s' if len(short) > 1 else ''} of {seats_text(short)}, which need {need} "
+                    f"({self.info.title} deals {size} card{'s' if size > 1 else ''} to each seat)")
             self.rng.shuffle(pool)
             for s in seats:
                 hands[s] = list(script.hands[s])
@@ -395,9 +402,9 @@ class PairsChipGame(GameState):
                                 self.legal_strings())
         w = words[0]
         if w in ("choose", "play", "take"):
-            if len(words) != 2 or not words[1].isdigit():
+            v = whole_number(words[1]) if len(words) == 2 else None
+            if v is None:
                 raise IllegalAction(str(text), f"write '{_WORDS[w]}' with one whole number", self.legal_strings())
-            v = int(words[1])
             if w == "take":
                 if v < 1:
                     raise IllegalAction(str(text), "a take is at least 1 card", self.legal_strings())

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words
 from .cards import PAIRS_DECK, PAIRS_RANKS, check_available, pairs_card_name, parse_pairs_card
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, ScenarioError, shown
 from .pairsdeck import dealing_order, deck_cards, losing_score, low_tie, seat_label
 from .rng import Rng
 
@@ -113,7 +113,7 @@ class PairsState(GameState):
         if dealer is None:
             dealer = players - 1
         if type(dealer) is not int or not 0 <= dealer < players:
-            raise ScenarioError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+            raise ScenarioError(f"the dealer must be a seat from 0 to {players - 1}, not {shown(dealer)}")
         self.dealer = dealer
         if pot not in (None, 0):
             raise ScenarioError("Pairs has no pot, so 'pot' must be left out or 0")

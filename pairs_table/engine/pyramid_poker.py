@@ -53,7 +53,7 @@ import re
 
 from . import cards as _cards
 from .base import Event, GameInfo, GameState, Option, Shuffler
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, ScenarioError, shown
 from .poker import category, hand_name, points, value5
 from .rng import Rng
 
@@ -174,8 +174,8 @@ _NEED = (
     "it is time to put the taken block into one of your hands",
     "the round is over",
 )
-_COORDS = re.compile(r"(\d+)\s*,\s*(\d+)")
-_CARD_COORDS = re.compile(r"(\S+)\s+(\d+)\s*,\s*(\d+)")
+_COORDS = re.compile(r"([0-9]{1,9})\s*,\s*([0-9]{1,9})")
+_CARD_COORDS = re.compile(r"(\S+)\s+([0-9]{1,9})\s*,\s*([0-9]{1,9})")
 
 
 def _slot_of(r: int, c: int, text: str) -> int:
@@ -215,7 +215,7 @@ class PyramidPokerState(GameState):
     def new(cls, players, options, rng, *, dealer=None, chips=None, pot=None, scores=None,
             deals=None, record=True):
         if players != 2:
-            raise ScenarioError(f"Pyramid Poker is played by exactly 2 players, not {players}")
+            raise ScenarioError(f"Pyramid Poker is played by exactly 2 players, not {shown(players)}")
         if chips is not None or pot is not None:
             raise ScenarioError("Pyramid Poker is not played for chips: leave out 'chips' and 'pot'")
         s = cls.__new__(cls)
@@ -241,7 +241,7 @@ class PyramidPokerState(GameState):
         s.last = None
         s.builder = rng.below(2) if dealer is None else dealer
         if s.builder not in (0, 1):
-            raise ScenarioError(f"'dealer' (the starting builder) must be seat 0 or 1, not {dealer!r}")
+            raise ScenarioError(f"'dealer' (the starting builder) must be seat 0 or 1, not {shown(dealer)}")
         events = s._deal()
         if record:
             s.log.extend(events)

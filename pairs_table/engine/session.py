@@ -28,7 +28,7 @@ Event kinds (``Event.data`` keys):
 from __future__ import annotations
 
 from .base import Event, Option
-from .errors import ScenarioError
+from .errors import ScenarioError, shown
 
 IN, BUSTED, LEFT = 0, 1, 2
 STATUS_NAMES = ("in", "busted", "left")
@@ -69,11 +69,11 @@ class Session:
             raise ScenarioError(f"'chips' must be {n} whole numbers of at least 0, one per seat")
         pot = 0 if pot is None else pot
         if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
-            raise ScenarioError(f"'pot' must be a whole number of at least 0, not {pot!r}")
+            raise ScenarioError(f"'pot' must be a whole number of at least 0, not {shown(pot)}")
         if dealer is None:
             dealer = n - 1
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ScenarioError(f"'dealer' must be a seat from 0 to {n - 1}, not {dealer!r}")
+            raise ScenarioError(f"'dealer' must be a seat from 0 to {n - 1}, not {shown(dealer)}")
         s.chips = list(chips)
         s.pot = pot
         s.stakes = [0] * n
