@@ -20,7 +20,7 @@ FUNCTION_WORDS = {
     "bg": {"и", "на", "в", "от", "се", "е", "за", "не"},
 }
 
-# Names and terms from the glossary (shared/glossary.md) that each text must use.
+# Names and terms from the rules glossary that each text must use.
 TITLES = {
     ("pairs", "fr"): "Paires", ("pairs", "bg"): "Пеърс",
     ("hawthorn", "fr"): "L'Aubépine", ("hawthorn", "bg"): "Глог",

@@ -3,7 +3,7 @@
 # Usage: tools/smoke_frozen.sh dist/PairsTable
 set -euo pipefail
 APP="$1/PairsTable"
-EXAMPLES="$(cd "$(dirname "$0")/.." && pwd)/../shared/contract/examples"
+SCENARIOS="$(cd "$(dirname "$0")/.." && pwd)/tests/scenarios"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PAIRS_TABLE_HOME="$tmp/home"
@@ -14,13 +14,12 @@ fail() { echo "frozen smoke test failed: $*" >&2; exit 1; }
 echo '{"game": "pairs", "players": 4, "dealer": 3, "deals": [{"hands": [["5"], ["3"], ["3"], ["8"]], "deck": ["3", "7", "6", "9", "8"]}], "actions": ["hit", "hit"]}' \
   | "$APP" scenario - > "$tmp/out.json" || fail "scenario exited $?"
 grep -q '"scores": \[0, 0, 0, 8\]' "$tmp/out.json" || fail "scenario result: $(cat "$tmp/out.json")"
-if [ -d "$EXAMPLES" ]; then
-  python3 - "$EXAMPLES/hawthorn-HX-1.json" > "$tmp/hx1.json" <<'PY'
+# A worked example of the test fixtures, with its note and expected result taken off.
+python3 - "$SCENARIOS/hawthorn-HX-1.json" > "$tmp/hx1.json" <<'PY' || fail "cannot read the HX-1 fixture"
 import json, sys
-s = json.load(open(sys.argv[1])); s.pop("note"); s.pop("expect"); print(json.dumps(s))
+s = json.load(open(sys.argv[1], encoding="utf-8")); s.pop("note"); s.pop("expect"); print(json.dumps(s))
 PY
-  "$APP" scenario "$tmp/hx1.json" | grep -q '"ok": true' || fail "HX-1 scenario"
-fi
+"$APP" scenario "$tmp/hx1.json" | grep -q '"ok": true' || fail "HX-1 scenario"
 # A refused scenario exits 2 with one JSON line.
 set +e
 echo '{"game": "chess", "players": 2}' | "$APP" scenario - > "$tmp/bad.json"; rc=$?

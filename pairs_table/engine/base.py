@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, ScenarioError, shown
 from .refusals import english
 from .rng import Rng
 
@@ -48,19 +48,19 @@ class Option:
         if self.choices is not None:
             if isinstance(self.default, bool):
                 if not isinstance(value, bool):
-                    raise ScenarioError(f"option '{self.name}' must be true or false, not {value!r}")
+                    raise ScenarioError(f"option '{self.name}' must be true or false, not {shown(value)}")
                 return value
             if value not in self.choices:
-                shown = ", ".join(repr(c) for c in self.choices)
-                raise ScenarioError(f"option '{self.name}' must be one of {shown}, not {value!r}")
+                names = ", ".join(repr(c) for c in self.choices)
+                raise ScenarioError(f"option '{self.name}' must be one of {names}, not {shown(value)}")
             return value
         if isinstance(self.default, int) or self.minimum is not None:
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ScenarioError(f"option '{self.name}' must be a whole number, not {value!r}")
+                raise ScenarioError(f"option '{self.name}' must be a whole number, not {shown(value)}")
             if self.minimum is not None and value < self.minimum:
-                raise ScenarioError(f"option '{self.name}' must be at least {self.minimum}, not {value}")
+                raise ScenarioError(f"option '{self.name}' must be at least {self.minimum}, not {shown(value)}")
             if self.maximum is not None and value > self.maximum:
-                raise ScenarioError(f"option '{self.name}' must be at most {self.maximum}, not {value}")
+                raise ScenarioError(f"option '{self.name}' must be at most {self.maximum}, not {shown(value)}")
             return value
         return value
 
@@ -74,7 +74,7 @@ class Option:
                 or (self.maximum is not None and value > self.maximum)):
             top = f" and at most {self.maximum}" if self.maximum is not None else ""
             raise ScenarioError(
-                f"option '{self.name}' must be false (off) or a whole number of at least {low}{top}, not {value!r}"
+                f"option '{self.name}' must be false (off) or a whole number of at least {low}{top}, not {shown(value)}"
             )
         return value
 
@@ -111,19 +111,19 @@ class GameInfo:
         for key in given:
             if key not in known:
                 names = ", ".join(known) or "none"
-                raise ScenarioError(f"'{key}' is not an option of {self.name} (its options: {names})")
+                raise ScenarioError(f"{shown(key)} is not an option of {self.name} (its options: {names})")
         for o in self.options:
             out[o.name] = o.check(given[o.name]) if o.name in given else o.default
         return out
 
     def check_players(self, players) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ScenarioError(f"'players' must be a whole number, not {players!r}")
+            raise ScenarioError(f"'players' must be a whole number, not {shown(players)}")
         if not self.min_players <= players <= self.max_players:
             if self.min_players == self.max_players:
-                raise ScenarioError(f"{self.title} is played by exactly {self.min_players} players, not {players}")
+                raise ScenarioError(f"{self.title} is played by exactly {self.min_players} players, not {shown(players)}")
             raise ScenarioError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {shown(players)}"
             )
         return players
 
@@ -483,3 +483,16 @@ class GameState:
 def parse_words(text: str) -> list[str]:
     """Split an action string into lower-case words (any spacing)."""
     return str(text).strip().lower().split()
+
+
+TOO_BIG = 10 ** 9  # stands for any number written with more digits than a game could use
+
+
+def whole_number(word: str) -> int | None:
+    """The number ``word`` writes with the digits 0-9 alone, else None. A number of more
+    than nine digits counts as :data:`TOO_BIG`, so range checks refuse it (and no digit
+    string is ever too long to read)."""
+    if not (word.isascii() and word.isdigit()):
+        return None
+    digits = word.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 9 else TOO_BIG

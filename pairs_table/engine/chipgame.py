@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .base import DealScript, Event, GameState, Shuffler, parse_words
+from .base import DealScript, Event, GameState, Shuffler, parse_words, whole_number
 from .cards import PAIRS_DECK, check_available
 from .errors import EngineError, ScenarioError
 from .pairsdeck import dealing_order, low_tie, lowest_in_play, stack_key
@@ -188,6 +188,13 @@ class PairsChipGame(GameState):
                 pool = check_available(listed, PAIRS_DECK)
             except ScenarioError as exc:
                 raise ScenarioError(f"deal {idx}: {exc}") from None
+            short = [s for s in seats if len(script.hands[s]) < size]
+            need = sum(size - len(script.hands[s]) for s in short)
+            if need > len(pool):
+                raise ScenarioError(
+                    f"deal {idx} lists {len(listed)} of the 55 cards, so {len(pool)} are left to complete "
+                    f"the hand{'s' if len(short) > 1 else ''} of {seats_text(short)}, which need {need} "
+                    f"({self.info.title} deals {size} card{'s' if size > 1 else ''} to each seat)")
             self.rng.shuffle(pool)
             for s in seats:
                 hands[s] = list(script.hands[s])
@@ -243,32 +250,25 @@ class PairsChipGame(GameState):
         return self._low_tie(tied, ev)
 
     def _low_tie(self, tied, ev) -> int:
-        """LOW-TIE (1.4) with this game's draw rule. In DISCARD_PAIRS mode, when the dead
-        cards were shuffled into a new pile and every card of that pile paired in turn,
-        the dead cards hold nothing but pairing cards again: no tie card can be had, so
-        the first tied player in dealing order wins (1.4's fallback)."""
+        """LOW-TIE (1.4) with this game's draw rule (Ruling L-T for a tie that no card
+        could end)."""
         revealed = self.revealed
-        dead = self.dead_seen
-        track = {"prev": None, "streak": 0, "since": None}
 
         def draw():
-            prev = track["prev"]
-            track["streak"] = track["streak"] + 1 if prev is not None and len(dead) == prev + 1 else 0
-            if not self.draw and track["since"] is not None:
-                streak0, size = track["since"]
-                if track["streak"] - streak0 >= size:
-                    return None
-            before = self.reshuffles
             c = self._draw(ev)
-            if self.reshuffles != before:
-                track["since"] = (track["streak"], len(self.draw) + 1)
-            track["prev"] = len(dead)
             if c is not None:
                 revealed[c] += 1
             return c
 
-        return low_tie(tied, self.session.dealer, self.players, self.stacks, draw, dead,
-                       self.KEEP_PAIRS, ev)
+        return low_tie(tied, self.session.dealer, self.players, self.stacks, draw, self.dead_seen,
+                       self.KEEP_PAIRS, ev, reachable=self._reachable)
+
+    def _reachable(self) -> list[int]:
+        """Every card a draw could still give: the draw pile, and the dead cards when the
+        game reshuffles them once the pile runs out."""
+        if self.RESHUFFLE_DEAD:
+            return self.draw + self.dead_seen + self.dead_hidden
+        return self.draw
 
     def _add_to_stack(self, seat: int, card: int) -> bool:
         """Put a face-up card on ``seat``'s stack; True if it catches a pair (0.8)."""
@@ -412,9 +412,9 @@ class PairsChipGame(GameState):
                                {"game": self.info.name, "forms": [_WORDS[w] for w in self.ACTION_WORDS]})
         w = words[0]
         if w in ("choose", "play", "take"):
-            if len(words) != 2 or not words[1].isdigit() or len(words[1]) > 6:
+            v = whole_number(words[1]) if len(words) == 2 else None
+            if v is None:
                 raise self.refusal(text, "needs_number", {"form": _WORDS[w]})
-            v = int(words[1])
             if w == "take":
                 if v < 1:
                     raise self.refusal(text, "take_at_least_one")

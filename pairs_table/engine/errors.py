@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import reprlib
+
 
 class EngineError(Exception):
     """Base class of every error the engine raises on bad input."""
@@ -32,7 +34,7 @@ class IllegalAction(EngineError):
         self.legal = list(legal or [])
         self.kind = kind
         self.fields = dict(fields or {})
-        msg = f"'{action}' is not legal: {self.reason}"
+        msg = f"{shown(action)} is not legal: {self.reason}"
         if self.legal:
             msg += " (legal now: " + ", ".join(self.legal) + ")"
         elif legal is not None:
@@ -43,3 +45,22 @@ class IllegalAction(EngineError):
         """The same refusal, its reason prefixed with the index of the failing action."""
         return IllegalAction(self.action, self.code, self.params, self.legal,
                              reason=f"action {index}: {self.reason}", kind=self.kind, fields=self.fields)
+
+_SHOWN = reprlib.Repr()
+_SHOWN.maxlevel = 2
+_SHOWN.maxstring = 60
+_SHOWN.maxother = 60
+_SHOWN.maxlong = 24
+
+
+def shown(value, limit: int = 80) -> str:
+    """``value`` as an error message quotes something it was given: written as Python
+    writes it (quotes, escaped control characters and line breaks), on one line, and cut
+    to about ``limit`` characters."""
+    try:
+        text = _SHOWN.repr(value)
+    except Exception:  # noqa: BLE001 - a value that cannot be written at all
+        text = f"<{type(value).__name__}>"
+    if len(text) > limit:
+        text = text[:limit - 3] + "..."
+    return text

@@ -1,6 +1,6 @@
 """Hasenpfeffer: four players in two partnerships, a 25-card Euchre pack with one Joker.
 
-Rules: ``shared/rules/hasenpfeffer-and-pyramid-poker.md`` part A. One state is one game;
+Rules: the rules spec of Hasenpfeffer (part A). One state is one game;
 a deal is a "hand" (``hand_over`` after the deal is scored or annulled, ``next_hand()``
 deals the next one with the next dealer); the game ``is_over`` when a partnership wins.
 Seats 0 + 2 are NS, 1 + 3 are EW; ``scores`` is ``[NS, EW]``.
@@ -48,10 +48,10 @@ Events (``Event.kind``: ``data`` keys; every card is a standard-deck id)
 
 from __future__ import annotations
 
-from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words
+from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words, whole_number
 from .cards import JOKER, RANK_NAMES, SUITS, card_name as std_card_name, check_available
 from .cards import parse_card as std_parse_card
-from .errors import ScenarioError
+from .errors import ScenarioError, shown
 from .rng import Rng
 
 # ---- cards ---------------------------------------------------------------------------
@@ -82,7 +82,7 @@ def parse_card(text) -> int:
     c = std_parse_card(text)
     if c not in FROM_STD:
         raise ScenarioError(
-            f"'{text}' is not a Hasenpfeffer card (the pack is 9, 10, J, Q, K, A of each suit and JOKER)"
+            f"{shown(text)} is not a Hasenpfeffer card (the pack is 9, 10, J, Q, K, A of each suit and JOKER)"
         )
     return c
 
@@ -461,7 +461,7 @@ class HasenpfefferState(GameState):
         if dealer is None:
             dealer = rng.below(4)  # H-D14: random first dealer
         if not 0 <= dealer < 4:
-            raise ScenarioError(f"the dealer must be a seat from 0 to 3, not {dealer}")
+            raise ScenarioError(f"the dealer must be a seat from 0 to 3, not {shown(dealer)}")
         self.dealer = dealer
         self.deal_no = 0
         self.over = False
@@ -929,11 +929,11 @@ class HasenpfefferState(GameState):
                     return BID0 + 6
                 if rest == "big pepper":
                     return BID0 + 7
-                if rest.isdigit() and 1 <= int(rest) <= 5:
-                    return BID0 + int(rest)
+                if 1 <= (whole_number(rest) or 0) <= 5:
+                    return BID0 + whole_number(rest)
                 raise bad("bids_pepper")
-            if rest.isdigit() and 1 <= int(rest) <= 6:
-                return BID0 + int(rest)
+            if 1 <= (whole_number(rest) or 0) <= 6:
+                return BID0 + whole_number(rest)
             raise bad("bids_numeric")
         raise bad("unknown_action", game="hasenpfeffer",
                   forms=["pass", "bid N", "trump S", "discard CARD", "alone", "partner", "play CARD"])

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words
 from .cards import PAIRS_DECK, PAIRS_RANKS, check_available, pairs_card_name, parse_pairs_card
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, ScenarioError, shown
 from .pairsdeck import dealing_order, deck_cards, losing_score, low_tie, seat_label
 from .rng import Rng
 
@@ -113,7 +113,7 @@ class PairsState(GameState):
         if dealer is None:
             dealer = players - 1
         if type(dealer) is not int or not 0 <= dealer < players:
-            raise ScenarioError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+            raise ScenarioError(f"the dealer must be a seat from 0 to {players - 1}, not {shown(dealer)}")
         self.dealer = dealer
         if pot not in (None, 0):
             raise ScenarioError("Pairs has no pot, so 'pot' must be left out or 0")
@@ -367,7 +367,7 @@ class PairsState(GameState):
                    f"{_seats_text(tied)} tie for low with {low}")
             starter = low_tie(tied, self.dealer, n, stacks, lambda: self._draw(ev),
                               _FaceUpDiscard(self), keep_pairs=False, events=ev,
-                              can_fit=self._can_fit)
+                              reachable=self._reachable)
         else:
             starter = tied[0] if tied else order[0]
         self.to_act_seat = starter
@@ -375,10 +375,9 @@ class PairsState(GameState):
         ev.add("start", starter, {"rank": min(st) if st else None},
                "seat {seat} starts")
 
-    def _can_fit(self, seat: int) -> bool:
-        """Whether some card that can still be drawn would not pair ``seat``'s stack."""
-        have = set(self.stacks[seat])
-        return any(c not in have for c in self.draw) or any(c not in have for c in self.discard)
+    def _reachable(self) -> list[int]:
+        """Every card a draw could still give: the draw pile and the discards (2.8)."""
+        return self.draw + self.discard
 
     def lowest(self):
         """L (rule 0.9): every player is active in Pairs. None if no stack has a card."""

@@ -53,7 +53,7 @@ import re
 
 from . import cards as _cards
 from .base import Event, GameInfo, GameState, Option, Shuffler
-from .errors import ScenarioError
+from .errors import ScenarioError, shown
 from .poker import category, hand_name, points, value5
 from .rng import Rng
 
@@ -172,8 +172,8 @@ PLACE_CARD = 1000  # + card * 100 + slot (open_supply)
 BUILD, PICK, CHOOSING, ASSIGN, SCORED = range(5)
 PHASE_NAMES = ("build", "pick", "choose", "assign", "scored")
 _NEED = ("time_to_place", "time_to_take", "time_to_choose", "time_to_assign", "round_over")
-_COORDS = re.compile(r"(\d{1,3})\s*,\s*(\d{1,3})")
-_CARD_COORDS = re.compile(r"(\S+)\s+(\d{1,3})\s*,\s*(\d{1,3})")
+_COORDS = re.compile(r"([0-9]{1,9})\s*,\s*([0-9]{1,9})")
+_CARD_COORDS = re.compile(r"(\S+)\s+([0-9]{1,9})\s*,\s*([0-9]{1,9})")
 
 
 def place_action(slot: int, card: int | None = None) -> int:
@@ -274,7 +274,7 @@ class PyramidPokerState(GameState):
     def new(cls, players=2, options=None, rng=None, *, dealer=None, chips=None, pot=None, scores=None,
             deals=None, record=True):
         if players != 2:
-            raise ScenarioError(f"Pyramid Poker is played by exactly 2 players, not {players}")
+            raise ScenarioError(f"Pyramid Poker is played by exactly 2 players, not {shown(players)}")
         if chips is not None or pot is not None:
             raise ScenarioError("Pyramid Poker is not played for chips: leave out 'chips' and 'pot'")
         s = cls.__new__(cls)
@@ -300,7 +300,7 @@ class PyramidPokerState(GameState):
         s.last = None
         s.builder = rng.below(2) if dealer is None else dealer
         if s.builder not in (0, 1):
-            raise ScenarioError(f"'dealer' (the starting builder) must be seat 0 or 1, not {dealer!r}")
+            raise ScenarioError(f"'dealer' (the starting builder) must be seat 0 or 1, not {shown(dealer)}")
         events = s._deal()
         if record:
             s.log.extend(events)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .base import DealScript, Event, GameState
-from .errors import IllegalAction
+from .errors import IllegalAction, shown
 from .registry import get_game
 from .rng import Rng
 
@@ -83,7 +83,7 @@ def replay(setup: Setup, actions, *, record: bool = True, upto: int | None = Non
     state = setup.build(record)
     for i, act in enumerate(actions if upto is None else actions[:upto]):
         if not isinstance(act, str):
-            raise IllegalAction(repr(act)[:40], "not_now", {}, [], reason=f"action {i} is not an action string")
+            raise IllegalAction(shown(act), "not_now", {}, [], reason=f"action {i} is not an action string")
         try:
             play(state, act)
         except IllegalAction as exc:

@@ -9,8 +9,6 @@ from pairs_table.app.scenes.blackstone_table import BlackstoneTableScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.session_result import SessionResultScene
 from pairs_table.engine.base import DealScript
-from pairs_table.engine.blackstone import BlackstoneState
-from pairs_table.engine.rng import Rng
 
 
 def run_until(app, cond, frames=3000):

@@ -27,7 +27,6 @@ from pairs_table.app.scenes.hawthorn_table import HawthornTable
 from pairs_table.engine import hasenpfeffer as hp
 from pairs_table.engine.base import DealScript
 from pairs_table.engine.cards import PAIRS_DECK
-from pairs_table.engine.hawthorn import HawthornState
 
 # ---- helpers for any hidden-information table ----------------------------------------------
 
@@ -362,7 +361,6 @@ GOBLINS_DEAL = {"hands": [[1, 2, 2, 3, 3, 4], [4, 4, 4, 5, 5, 5], [5, 5, 6, 6, 6
 
 def test_goblins_pass_and_play_hides_hands_choices_and_centre_cards(app):
     from pairs_table.app.scenes.goblins_table import GoblinsTable
-    from pairs_table.engine.goblins_poker import GoblinsPokerState
 
     cfg = TableConfig("goblins_poker", [SeatConfig(n, "human") for n in NAMES[:3]], {}, "fast", "instant", seed=5)
     table = GoblinsTable(app, cfg)

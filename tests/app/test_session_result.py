@@ -10,7 +10,6 @@ from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.session_result import (ChipHistory, ChipSessionMixin, SessionResultScene,
                                                    bankroll_chart, chart_points, nice_step)
 from pairs_table.app.scenes.table import TableScene
-from pairs_table.engine.blackstone import BlackstoneState
 
 
 class MiniChipTable(ChipSessionMixin, TableScene):

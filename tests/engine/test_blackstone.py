@@ -102,7 +102,8 @@ def test_bx6_short_payment_and_leaving_the_session():
 
 
 @pytest.mark.parametrize("name", ["blackstone-BX-1.json", "blackstone-BX-3.json", "blackstone-BX-4.json",
-                                  "blackstone-BX-5.json", "blackstone-BX-6.json"])
+                                  "blackstone-BX-5.json", "blackstone-BX-6.json",
+                                  "blackstone-S5-when.json"])
 def test_contract_examples(name):
     out, expect = example(name)
     check_expect(out, expect)

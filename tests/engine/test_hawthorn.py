@@ -103,7 +103,7 @@ def test_hx4_lowest_card_in_play():
 
 
 @pytest.mark.parametrize("name", ["hawthorn-HX-1.json", "hawthorn-HX-2.json", "hawthorn-HX-3.json",
-                                  "hawthorn-SX-1.json"])
+                                  "hawthorn-SX-1.json", "hawthorn-LT-1.json"])
 def test_contract_examples(name):
     out, expect = example(name)
     check_expect(out, expect)
