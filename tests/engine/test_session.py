@@ -125,7 +125,7 @@ def test_a_short_player_leaves_before_the_last_split_of_a_max_hands_session():
     for seat in (0, 1, 3):
         s.return_stake(seat)
     s.forfeit_stake(2)
-    ev = []
+    ev = EventSink()
     assert s.end_hand([0], ev) and s.over and s.end_reason == "max_hands"
     assert s.status == [IN, IN, LEFT, IN]
     assert [e.kind for e in ev] == ["left_session", "session_over"]
@@ -139,7 +139,7 @@ def test_a_short_player_leaves_before_too_few_players_end_the_session():
     s.begin_hand(DISCARD)
     s.return_stake(0)
     s.forfeit_stake(1)
-    ev = []
+    ev = EventSink()
     assert s.end_hand([0], ev) and s.end_reason == "too_few_players"
     assert s.status == [IN, LEFT] and ev[-1].data["shares"] == [8, 0] and s.chips == [28, 4]
 
