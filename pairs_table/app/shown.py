@@ -8,6 +8,7 @@ through these functions, which never raise.
 from __future__ import annotations
 
 import time
+import unicodedata
 
 from ..storage.safe_read import clean_text
 
@@ -16,8 +17,11 @@ TEXT_LIMIT = 200  # characters of one value shown on a line
 
 def text(value, limit: int = TEXT_LIMIT) -> str:
     """``value`` as text a font can draw: no control characters or lone surrogates, cut to
-    ``limit`` characters (with an ellipsis)."""
+    ``limit`` characters (with an ellipsis); "?" for text of only invisible characters
+    (format marks, combining marks), which a font renders at zero width and refuses."""
     out = clean_text(str(value))
+    if out and not any(unicodedata.category(ch)[0] in "LNPS" for ch in out):
+        return "?"
     return out if len(out) <= limit else out[:max(0, limit - 1)] + "…"
 
 

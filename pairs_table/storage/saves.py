@@ -390,7 +390,10 @@ class SaveStore:
 
     def _own_file(self, file) -> Path:
         path = Path(file)
-        path = self.folder / path.name if not path.is_absolute() else path
+        if not path.is_absolute():
+            if len(path.parts) != 1:
+                raise ValueError(f"not a save file of this folder: {file}")
+            path = self.folder / path
         if path.parent != self.folder or path.suffix != ".json" or path.name.startswith("."):
             raise ValueError(f"not a save file of this folder: {file}")
         return path

@@ -7,8 +7,8 @@ import os
 import signal
 import subprocess
 import sys
-import textwrap
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -115,6 +115,7 @@ def test_names_dates_and_figures_from_files_reach_the_screens_safely(tmp_path, m
     home, paths = home_with_folders(tmp_path)
     named = save_json(save_id="named")
     named["seats"][0]["name"] = "Ana\x00\x07"
+    named["seats"][1]["name"] = "\u202e\u200b"  # only zero-width characters: no font draws them
     named["summary"] = {"hand": 10 ** 30}
     (paths.saves / "named.json").write_text(json.dumps(named))
     for i, change in enumerate([{"updated": -1.0}, {"updated": 1e30}, {"created": 2 ** 62},
@@ -145,6 +146,15 @@ def test_names_dates_and_figures_from_files_reach_the_screens_safely(tmp_path, m
         assert len(SaveStore(get_paths()).load("named")[0].actions) > len(named["actions"])
     finally:
         app.close()
+
+
+def test_shown_text_and_dates_never_raise():
+    from pairs_table.app import shown
+
+    assert shown.text("a\x00b\ud800c") == "abc" and shown.text("\u202e\u200b") == "?"
+    assert shown.text("x" * 300, 10) == "x" * 9 + "…"
+    assert [shown.date(v) for v in (-1e300, 1e300, float("nan"), True, "1", 0)] == [""] * 6
+    assert shown.date(86400 * 365).endswith("1971 00:00") or "1971" in shown.date(86400 * 365)
 
 
 # ---- 3. special files ----------------------------------------------------------------------
@@ -245,31 +255,23 @@ def test_saves_rows_are_files_delete_deletes_that_file_and_continue_claims_once(
 
 # ---- 7. AI workers of a killed window ---------------------------------------------------------------------
 
-WORKERS = textwrap.dedent("""
-    import os, time
-    if __name__ == "__main__":
-        from pairs_table.ai import parallel
-        from pairs_table.app.ai_worker import AIRunner
-        runner = AIRunner("process")  # kept: a pool no one holds shuts down
-        a = runner._get_pool().submit(os.getpid).result(timeout=120)
-        b = parallel._pool().submit(os.getpid).result(timeout=120)
-        print(a, b, flush=True)
-        time.sleep(600)
-""")
+def probe():
+    """``tools/reliability_probe.py``, whose worker script and liveness check this test shares."""
+    import importlib.util
 
-
-def alive(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as fh:
-            return fh.read().rsplit(")", 1)[1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
+    path = Path(__file__).resolve().parents[2] / "tools" / "reliability_probe.py"
+    spec = importlib.util.spec_from_file_location("reliability_probe", path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="reads /proc")
 def test_ai_workers_end_soon_after_their_window_is_killed():
+    tools = probe()
+    alive = tools.alive
     env = dict(os.environ, PAIRS_TABLE_AI_WORKERS="1")
-    parent = subprocess.Popen([sys.executable, "-c", WORKERS], env=env, stdout=subprocess.PIPE, text=True)
+    parent = subprocess.Popen([sys.executable, "-c", tools.WORKERS], env=env, stdout=subprocess.PIPE, text=True)
     try:
         pids = [int(p) for p in parent.stdout.readline().split()]
         assert len(pids) == 2 and all(alive(p) for p in pids)

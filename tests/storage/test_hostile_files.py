@@ -11,12 +11,12 @@ import textwrap
 import pytest
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
 
-from pairs_table.engine.rng import Rng
 from pairs_table.storage.atomic import BadFile, read_json
 from pairs_table.storage.paths import get_paths
-from pairs_table.storage.saves import DAMAGED_INDEX, SaveRecord, SaveStore, Seat, load_file, replay
+from pairs_table.storage.saves import DAMAGED_INDEX, SaveStore, load_file
 from pairs_table.storage.settings import Settings, SettingsStore
 from pairs_table.storage.stats import StatsStore
+from test_storage import pairs_record, play_random
 
 HUGE = "9" * 5000  # more digits than Python turns into an int from text
 
@@ -30,20 +30,10 @@ def paths(tmp_path):
 
 
 def good_save(seed=11, moves=5, save_id=None) -> dict:
-    rec = SaveRecord(game="pairs", players=3, seed=seed,
-                     seats=[Seat("Ana"), Seat("Bot 1", "ai", "normal"), Seat("Bot 2", "ai", "easy")])
+    rec = pairs_record(seed=seed)
     if save_id:
         rec.id = save_id
-    state = replay(rec)
-    rng = Rng(seed)
-    for _ in range(moves):
-        if state.is_over:
-            break
-        if state.hand_over:
-            state.next_hand()
-        act = rng.choice(state.legal_strings())
-        state.apply(act)
-        rec.actions.append(act)
+    play_random(rec, moves, seed)
     rec.updated = rec.created
     return rec.to_json()
 
