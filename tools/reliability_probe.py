@@ -15,6 +15,7 @@ import argparse
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -33,6 +34,7 @@ from pairs_table.storage.paths import get_paths  # noqa: E402
 from pairs_table.storage.saves import DAMAGED_INDEX, SaveRecord, SaveStore, Seat, replay  # noqa: E402
 
 CASE_SECONDS = 20
+ROOT = Path(tempfile.mkdtemp(prefix="pairs-table-probe-"))  # every case's folder; removed at the end
 
 
 class Hang(Exception):
@@ -54,7 +56,7 @@ def good_save(seed: int, save_id: str | None = None) -> dict:
 
 
 def fresh_home() -> tuple[Path, object]:
-    home = Path(tempfile.mkdtemp(prefix="probe-"))
+    home = Path(tempfile.mkdtemp(prefix="case-", dir=ROOT))
     paths = get_paths({"PAIRS_TABLE_HOME": str(home)})
     for folder in (paths.saves, paths.settings, paths.stats):
         folder.mkdir(parents=True)
@@ -428,8 +430,11 @@ def main() -> int:
     plan = [(huge_numbers, 120), (unshowable_values, 120), (special_files, 56), (two_instances, 20),
             (names_and_ids, 100), (bad_statistics, 100), (killed_window, 10), (read_only, 20)]
     start = time.perf_counter()
-    for fn, n in plan:
-        fn(tally, rng, max(1, int(n * scale)))
+    try:
+        for fn, n in plan:
+            fn(tally, rng, max(1, int(n * scale)))
+    finally:
+        shutil.rmtree(ROOT, ignore_errors=True)
     print(f"{'kind of trouble':48} {'tried':>6} {'survived':>9} {'lost':>5}")
     for cls, (tried, survived, lost) in tally.rows.items():
         print(f"{cls:48} {tried:6d} {survived:9d} {lost:5d}")
