@@ -41,12 +41,14 @@ def seats_of(config) -> list[Seat]:
 
 
 class Autosaver:
-    """Writes a record after every action; a failure is told once, the game goes on."""
+    """Writes a table's record after every action; a failure is told once, the game goes on,
+    and the first write that works again is told too (:meth:`recovered`)."""
 
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled
         self.store: SaveStore | None = None
         self.error: str | None = None
+        self._recovered = False
 
     def write(self, record: SaveRecord, state) -> str | None:
         """Write the save; returns a reason the first time writing fails, else None."""
@@ -60,8 +62,15 @@ class Autosaver:
             first = self.error is None
             self.error = str(getattr(exc, "strerror", None) or exc)
             return self.error if first else None
+        if self.error is not None:
+            self._recovered = True
         self.error = None
         return None
+
+    def recovered(self) -> bool:
+        """Whether the last write worked after one that failed (true once)."""
+        was, self._recovered = self._recovered, False
+        return was
 
 
 def canonical(state, action: str) -> str:

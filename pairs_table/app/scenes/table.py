@@ -339,6 +339,8 @@ class TableScene(AssistMixin, Scene):
         failed = self.match.write()
         if failed:
             self.add_log(tr("This game cannot be saved ({reason}); it goes on unsaved.", reason=failed), RED)
+        elif self.saver.recovered():
+            self.add_log(tr("Saving works again: the whole game is saved."), GOLD)
 
     def uncover(self) -> None:
         super().uncover()  # shows every widget of the container again:

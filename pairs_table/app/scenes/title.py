@@ -7,11 +7,20 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from .. import shown
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button
+
+
+def name_list(names: list[str], most: int = 3) -> str:
+    """A few file names for a notice, the rest counted."""
+    shown_names = ", ".join(shown.text(n, 60) for n in names[:most])
+    if len(names) > most:
+        shown_names += " " + tr("and {n} more", n=len(names) - most)
+    return shown_names
 
 
 class TitleScene(Scene):
@@ -25,7 +34,8 @@ class TitleScene(Scene):
         self.saves_button = None
         self.settings_button = self.stats_button = None
         self.notice_button = None
-        self.latest = None  # (record, state) of the latest unfinished game that can be played
+        self.latest = None  # Loaded (record, state; path) of the latest unfinished game that can be played
+        self._told: set = set()  # bad files left in place (a read-only folder): told once
         self.message = ""
         self._fan = None
         self._fan_key = None
@@ -50,13 +60,20 @@ class TitleScene(Scene):
             good, damaged = SaveStore(get_paths()).scan()
         except OSError:
             return
-        for rec, state in good:
-            if not state.is_over and playable(rec.game):
-                self.latest = (rec, state)
+        for loaded in good:
+            if not loaded.state.is_over and playable(loaded.record.game):
+                self.latest = loaded
                 break
-        if damaged:
-            self.app.notices.append(tr("{n} saved game(s) could not be read and were moved aside, bytes kept; "
-                                       "Saves lists them.", n=len(damaged)))
+        moved = [d.name for d in damaged if d.moved]
+        stuck = [d.name for d in damaged if not d.moved and d.name not in self._told]
+        self._told.update(stuck)
+        if moved:
+            self.app.notices.append(tr("{n} saved game(s) could not be read and were moved aside, bytes kept "
+                                       "({names}); Saves lists them.", n=len(moved), names=name_list(moved)))
+        if stuck:
+            self.app.notices.append(tr("{n} saved game(s) could not be read and could not be moved aside either "
+                                       "(the folder does not allow it), so they stay where they are "
+                                       "({names}); Saves lists them.", n=len(stuck), names=name_list(stuck)))
 
     def continue_game(self, speed: str | None = None, ai_pace: str | None = None) -> None:
         if self.latest is None:
@@ -64,7 +81,7 @@ class TitleScene(Scene):
         from .saves import open_save
 
         rec, state = self.latest
-        self.message = open_save(self.app, rec, state, speed=speed, ai_pace=ai_pace) or ""
+        self.message = open_save(self.app, rec, state, path=self.latest.path, speed=speed, ai_pace=ai_pace) or ""
 
     def open_saves(self) -> None:
         from .saves import SavesScene
