@@ -137,7 +137,7 @@ def test_no_file_manager_at_all_is_a_message_not_a_crash(app, tmp_path, monkeypa
     monkeypatch.setattr(sys, "platform", "linux")
     scene = open_about(app)
     click(app, scene.files_button)
-    assert scene.message.startswith("The folder could not be opened: ")
+    assert scene.message == f"No file manager was found to open {scene.files_folder}."
     assert scene._opener is None
     app.step()
     assert app.stack.top is scene
@@ -154,3 +154,12 @@ def test_each_system_has_its_own_file_manager(tmp_path, monkeypatch):
     monkeypatch.setattr(os, "startfile", started.append, raising=False)
     assert open_folder(tmp_path, platform="win32") is None
     assert started == [str(tmp_path)]
+
+
+def test_a_folder_that_cannot_be_made_is_told_with_the_reason(app, tmp_path):
+    scene = open_about(app)
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    scene.show(blocker / "folder")  # a folder inside a file
+    assert scene.message.startswith("The folder could not be opened: ")
+    assert scene._opener is None

@@ -51,7 +51,7 @@ def file_rows(paths) -> list[tuple[str, str]]:
 
 
 class AboutScene(Overlay):
-    panel_size = (820, 620)
+    panel_size = (820, 570)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -101,6 +101,9 @@ class AboutScene(Overlay):
         try:
             folder.mkdir(parents=True, exist_ok=True)
             self._opener = open_folder(folder)
+        except FileNotFoundError:  # no file manager to hand the folder to (xdg-open missing)
+            self._opener = None
+            self.message = tr("No file manager was found to open {folder}.", folder=str(folder))
         except OSError as exc:
             self._opener = None
             self.message = tr("The folder could not be opened: {reason}", reason=exc.strerror or str(exc))
