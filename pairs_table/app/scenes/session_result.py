@@ -285,13 +285,6 @@ class SessionResultScene(Overlay):
         self._content = None
         self._content_key = None
 
-    def panel_rect(self) -> pygame.Rect:
-        w, h = self.app.size
-        s = ui_scale((w, h))
-        pw = min(scaled(self.panel_size[0], s), w - scaled(24, s))
-        ph = min(scaled(self.panel_size[1], s), h - scaled(24, s))
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-
     # ---- facts --------------------------------------------------------------------------------
     def rows(self) -> list[dict]:
         """One row per seat, best first: chips, net result and status. During a session

@@ -1,6 +1,6 @@
 """The title screen: the name of the app over a fan of cards; Continue (the latest
-unfinished game), Play, Saves and Quit; notices for the player (a settings, statistics or
-save file that could not be read), each told once."""
+unfinished game), Play, Saves, Settings, Statistics, About and Quit; notices for the player
+(a settings, statistics or save file that could not be read), each told once."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ class TitleScene(Scene):
         self.quit_button = None
         self.continue_button = None
         self.saves_button = None
-        self.settings_button = self.stats_button = None
+        self.settings_button = self.stats_button = self.about_button = None
         self.notice_button = None
         self.latest = None  # Loaded (record, state; path) of the latest unfinished game that can be played
         self._told: set = set()  # bad files left in place (a read-only folder): told once
@@ -104,15 +104,17 @@ class TitleScene(Scene):
             x = (w - bw) // 2
             self.continue_button = None
             self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Choose a game and set up the table"))
-        sw = scaled(170, s)
-        x = (w - 4 * sw - 3 * gap) // 2
+        sw = scaled(160, s)
+        x = (w - 5 * sw - 4 * gap) // 2
         self.saves_button = button(self, (x, y + bh + gap, sw, bh), tr("Saves"), "quiet",
                                    tr("Saved games: resume or delete"))
         self.settings_button = button(self, (x + sw + gap, y + bh + gap, sw, bh), tr("Settings"), "quiet",
                                       tr("Language, speed, sound, cards and table"))
         self.stats_button = button(self, (x + 2 * (sw + gap), y + bh + gap, sw, bh), tr("Statistics"), "quiet",
                                    tr("Hands, wins and chips of each player"))
-        self.quit_button = button(self, (x + 3 * (sw + gap), y + bh + gap, sw, bh), tr("Quit"), "quiet")
+        self.about_button = button(self, (x + 3 * (sw + gap), y + bh + gap, sw, bh), tr("About"), "quiet",
+                                   tr("Version, licences and where your files are"))
+        self.quit_button = button(self, (x + 4 * (sw + gap), y + bh + gap, sw, bh), tr("Quit"), "quiet")
         self.notice_button = None
         if self.app.notices:
             r = self._notice_rect()
@@ -150,6 +152,11 @@ class TitleScene(Scene):
                 from .statistics import StatisticsScene
 
                 self.app.stack.push(StatisticsScene(self.app))
+                return True
+            if event.ui_element is self.about_button:
+                from .about import AboutScene
+
+                self.app.stack.push(AboutScene(self.app))
                 return True
             if event.ui_element is self.play_button:
                 self.play()
