@@ -61,6 +61,19 @@ def tr(text: str, **fields) -> str:
         return text.format(**fields)
 
 
+def plural(one: str, other: str, n: int, **fields) -> str:
+    """The text for a count ``n``: ``one`` (a key for a single thing) or ``other`` (the key
+    for any other count), by the current language's rule (French counts 0 as single too);
+    ``n`` is passed on as a field."""
+    single = n in (0, 1) if _language == "fr" else n == 1
+    return tr(one if single else other, n=n, **fields)
+
+
+def translations(key: str) -> set[str]:
+    """``key`` in every language (what a text made in one language may say)."""
+    return {_catalogue(code).get(key, key) for code in LANGUAGES} | {key}
+
+
 def system_locale(environ=None) -> str | None:
     """The user's language as a locale name (``nl_NL.UTF-8``, ``bg_BG``...), or None.
 

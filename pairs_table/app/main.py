@@ -25,12 +25,14 @@ from ..storage.stats import StatsStore
 from . import autosave
 from .ai_worker import AIRunner
 from .assets import asset_path
-from .config import TableConfig, default_seats, playable, table_class
+from . import games
+from .config import TableConfig, default_seats
 from .focus import FocusRing
 from .i18n import LANGUAGES, set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
 from .render import TextCache
 from .scene import SceneStack
+from .screens import Screens
 from .sound import Sounds
 from .sprites import CardSprites
 
@@ -91,6 +93,7 @@ class App:
         self.save_settings = save_settings
         set_language(settings.language)
         self.stack = SceneStack()
+        self.screens = Screens(self)
         self.sprites = CardSprites()
         self.text = TextCache()
         self.sounds = Sounds(self)
@@ -255,13 +258,11 @@ def run_app(args=None) -> int:
 
 
 def _run_window() -> int:
-    from .scenes.title import TitleScene
-
     drive = autosave.driven()
     app = App(ai_mode="inline" if drive else "process")
     if app.settings.fullscreen:
         app.toggle_fullscreen()
-    title = app.stack.push(TitleScene(app))
+    title = app.screens.open("title")
     if drive:
         _drive(app, title, drive)
     if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
@@ -286,7 +287,7 @@ def _drive(app, title, game: str) -> None:
         return
     seed = int(os.environ.get("PAIRS_TABLE_DRIVE_SEED", "7"))
     config = TableConfig(game, default_seats(game), speed="instant", ai_pace="fast", seed=seed)
-    table = app.stack.push(table_class(game)(app, config))
+    table = app.screens.table(config)
     autosave.report(f"started {table.record.id}")
 
 
@@ -314,8 +315,8 @@ def run_demo(args) -> int:
         info = get_game(game)
     except ScenarioError as exc:
         return _demo_error(f"{exc}.")
-    if not playable(game):
-        ready = ", ".join(g for g in GAME_NAMES if playable(g))
+    if not games.playable(game):
+        ready = ", ".join(g for g in GAME_NAMES if games.playable(g))
         return _demo_error(f"{info.title} has no table in this version yet (playable now: {ready}).")
     players = args.players if args.players is not None else min(4, info.max_players)
     if not info.min_players <= players <= info.max_players:
@@ -335,7 +336,7 @@ def run_demo(args) -> int:
     code = 0
     try:
         app.ai.warm_up(game)
-        app.stack.push(table_class(game)(app, config))
+        app.screens.table(config)
         start = time.perf_counter()
         while app.running:
             dt = app.clock.tick(FPS) / 1000.0

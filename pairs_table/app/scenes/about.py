@@ -16,7 +16,7 @@ from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered
 from ..widgets import button
-from .overlays import Overlay
+from ..overlays.base import Overlay
 
 # (name, licence, its text under assets/) of the program, its type and the libraries inside
 # the app; the program's own text is LICENSE beside the package.

@@ -20,12 +20,13 @@ import pygame_gui
 
 from ...ai.odds import bust_probabilities
 from ..anim import Do, Settle, Wait
-from ..chips import ChipFlight, draw_pile as draw_chips
+from ..table.chips import ChipFlight, draw_pile as draw_chips
 from ..i18n import tr
-from ..layout import inside_ellipse, scaled
+from ..layout import scaled
+from ..table.geometry import inside_ellipse
 from ..render import GOLD, INK, INK_DIM, INK_FAINT, RED, blit_centered, rounded_panel
 from ..widgets import button, retext
-from .session_result import ChipSessionMixin, start_bankrolls
+from ..table.chip_session import ChipSessionMixin, start_bankrolls
 from .table import TableScene
 
 BUST_GLOW = (255, 80, 70)

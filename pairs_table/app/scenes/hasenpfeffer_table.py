@@ -26,10 +26,11 @@ from ...engine import hasenpfeffer as hp
 from ...engine.cards import SUITS
 from ..anim import CardVis, Do, Settle, Wait
 from ..i18n import tr
-from ..layout import CARD_ASPECT, scaled, table_layout
+from ..layout import scaled
+from ..table.geometry import CARD_ASPECT, table_layout
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
 from ..widgets import button, retext
-from .overlays import ResultScene
+from ..overlays.result import ResultScene
 from .table import TableScene
 
 SIDE_NAMES = ("NS", "EW")

@@ -37,7 +37,7 @@ from ..i18n import tr
 from ..layout import scaled
 from ..poker_names import hand_label
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
-from .overlays import ResultScene
+from ..overlays.result import ResultScene
 from .table import TableScene
 
 DECK = "standard"

@@ -1,12 +1,13 @@
-"""The table layout helpers: pure geometry, checked for every seat count and many sizes."""
+"""The table geometry: pure, checked for every seat count and many sizes."""
 
 import math
 
 import pytest
 from pygame import Rect
 
-from pairs_table.app.layout import (CARD_ASPECT, card_size, fan_step, rect_in_ellipse, screen_slot,
-                                    seat_angles, table_layout)
+from pairs_table.app.table.fan import INDEX_SHARE, fan_step
+from pairs_table.app.table.geometry import (CARD_ASPECT, card_size, panel_geometry, rect_in_ellipse, screen_slot,
+                                           seat_angles, table_layout)
 
 SIZES = [(1280, 720), (800, 480), (1920, 1080), (1000, 800), (1600, 600), (2560, 1440)]
 
@@ -29,11 +30,14 @@ def test_everything_fits_and_nothing_overlaps(size, n):
                 assert not a.plate.colliderect(b.plate)
                 assert not a.stack_box.colliderect(b.stack_box)
                 assert not a.stack_box.colliderect(b.plate)
-        # a full stack (ten cards) stays inside the seat's box
-        pos = a.stack_positions(10)
-        cw, ch = L.card
-        left, right = pos[0][0] - cw / 2, pos[-1][0] + cw / 2
+        # a full stack (ten cards) stays inside the seat's room, every index showing
+        fan = a.stack(10)
+        cw, ch = fan.card
+        left = min(x for x, _y in fan.positions) - cw / 2
+        right = max(x for x, _y in fan.positions) + cw / 2
         assert left >= a.stack_box.left - 1 and right <= a.stack_box.right + 1
+        assert fan.index_visible()
+        assert ch >= 30 and all(abs(y - a.stack_box.centery) <= 0.2 * ch + 1 for _x, y in fan.positions)
 
 
 @pytest.mark.parametrize("n", range(2, 9))
@@ -62,6 +66,22 @@ def test_cards_scale_with_the_window_and_keep_their_shape():
 def test_fans_shrink_to_fit_but_keep_each_index_visible():
     assert fan_step(1, 80, 200) == 0
     assert fan_step(3, 80, 1000) == pytest.approx(32)  # at most 40 % of a card
-    assert fan_step(10, 80, 170) == pytest.approx(10)  # squeezed into the room given
+    assert fan_step(5, 80, 200) == pytest.approx(30)  # squeezed into the room given
+    assert fan_step(10, 80, 170) == pytest.approx(80 * INDEX_SHARE)  # never over an index
     assert screen_slot(1, 3, 4) == 2 and screen_slot(3, 3, 4) == 0
     assert len(seat_angles(5)) == 5 and seat_angles(5)[0] == pytest.approx(math.pi / 2)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("actions,tools,extra", [(1, 1, False), (2, 2, True), (3, 1, True)])
+def test_the_panel_is_divided_without_overlaps(size, actions, tools, extra):
+    L = table_layout(size, 4)
+    g = panel_geometry(L.panel, L.scale, actions, tools, extra)
+    parts = [g.actions, g.menu, *g.tools] + ([g.extra] if extra else [])
+    for i, a in enumerate(parts):
+        assert L.panel.contains(a), (a, L.panel)
+        for b in parts[i + 1:]:
+            assert not a.colliderect(b)
+    assert g.actions.height == actions * g.button_h + (actions - 1) * g.gap
+    assert g.text.bottom <= g.actions.top and g.log_bottom < g.actions.top
+    assert g.menu.bottom <= g.tools[0].top and g.actions.bottom <= g.menu.top
