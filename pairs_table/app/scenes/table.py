@@ -11,7 +11,6 @@ kit's scene directly and this module goes when the last one has moved.
 from __future__ import annotations
 
 from ..anim import CardVis
-from ..layout import scaled
 from ..render import GOLD, INK
 from ..table.log import Literal
 from ..table.panel import fit_lines
@@ -22,7 +21,6 @@ class TableScene(KitTableScene):
     def __init__(self, app, config) -> None:
         self._panel_cache: dict = {}
         self._plate_cache: dict = {}
-        self._buttons_top_set: int | None = None
         super().__init__(app, config)
 
     # ---- the older hook names (a table overrides these and calls super()) ---------------------------------
@@ -114,6 +112,18 @@ class TableScene(KitTableScene):
     def names_text(self, seats) -> str:
         return self.seats.names(seats).text()
 
+    @property
+    def viewer(self) -> int | None:
+        return self.seats.viewer
+
+    @viewer.setter
+    def viewer(self, seat) -> None:
+        self.seats.viewer = seat
+
+    @property
+    def banner(self) -> tuple[str, tuple] | None:
+        return self.announce.shown()
+
     # ---- the assistant ---------------------------------------------------------------------------------------
     def undo(self):
         return self.assist.undo()
@@ -163,13 +173,12 @@ class TableScene(KitTableScene):
 
     @property
     def _buttons_top(self) -> int:
-        if self._buttons_top_set is not None:
-            return self._buttons_top_set
-        return self.panel_widgets.bar.top
+        above = self.panel_widgets.above_bar
+        return above if above is not None else self.panel_widgets.bar.top
 
     @_buttons_top.setter
     def _buttons_top(self, y: int) -> None:
-        self._buttons_top_set = y
+        self.panel_widgets.above_bar = y
 
     @property
     def _ui_key(self):
@@ -178,15 +187,6 @@ class TableScene(KitTableScene):
     @_ui_key.setter
     def _ui_key(self, value) -> None:
         self.panel_widgets.bar.forget()
-
-    def build_ui(self) -> None:
-        self._buttons_top_set = None
-        super().build_ui()
-
-    def log_bottom(self) -> int:
-        if self._buttons_top_set is not None:
-            return self._buttons_top_set - scaled(12, self.layout.scale)
-        return super().log_bottom()
 
     # ---- caches a table keeps beside the kit's ------------------------------------------------------------------
     def clear_caches(self) -> None:

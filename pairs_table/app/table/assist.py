@@ -143,20 +143,20 @@ class Assist:
         t = self.table
         t.config.show_odds = not t.config.show_odds
         t.touch()
-        t.rebuild_widgets()
+        t.panel_widgets.rebuild()
 
     def odds_now(self) -> list[str]:
         """The lines of the odds panel for the player whose view is on screen ([] when off)."""
         t = self.table
-        if not (t.config.show_odds and self.odds_offered) or t.viewer is None:
+        if not (t.config.show_odds and self.odds_offered) or t.seats.viewer is None:
             return []
-        key = (t.version, t.viewer)
+        key = (t.version, t.seats.viewer)
         if self._odds[0] != key:
             st = t.state
             lines = []
             if not (st.hand_over or st.is_over):
                 try:
-                    lines = t.game.odds_lines(st.view(t.viewer))
+                    lines = t.game.odds_lines(st.view(t.seats.viewer))
                 except (KeyError, ValueError, TypeError, AssertionError):
                     lines = []
             self._odds = (key, lines)

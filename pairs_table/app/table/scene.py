@@ -196,14 +196,6 @@ class TableScene(Scene):
         return False
 
     # ---- seats and words ---------------------------------------------------------------------------------
-    @property
-    def viewer(self) -> int | None:
-        return self.seats.viewer
-
-    @viewer.setter
-    def viewer(self, seat) -> None:
-        self.seats.viewer = seat
-
     def name(self, seat) -> str:
         return self.seats.name(seat)
 
@@ -220,10 +212,6 @@ class TableScene(Scene):
         """Show (or clear, with None) the banner over the table."""
         self.announce.say(text, colour, **fields)
 
-    @property
-    def banner(self) -> tuple[str, tuple] | None:
-        return self.announce.shown()
-
     def refuse(self, reason) -> None:
         self.toast_msg = as_msg(reason)
         self.toast_time = TOAST_TIME
@@ -231,11 +219,8 @@ class TableScene(Scene):
 
     @property
     def toast(self) -> str:
+        """The refusal on show, in words ("" when none)."""
         return words(self.toast_msg) if self.toast_msg is not None else ""
-
-    @toast.setter
-    def toast(self, text) -> None:
-        self.toast_msg = as_msg(text) if text else None
 
     # ---- speed and cards -------------------------------------------------------------------------------------
     @property
@@ -340,19 +325,8 @@ class TableScene(Scene):
     def build_ui(self) -> None:
         self.panel_widgets.build()
 
-    def rebuild_widgets(self) -> None:
-        """The panel's widgets again (a tool's look changed), under a scene above too."""
-        if self.root is not None:
-            covered = not self.root.visible
-            self._make_root()
-            if covered:
-                self.root.hide()
-
     def refresh_actions(self) -> None:
         self.panel_widgets.bar.sync(self.action_specs(), self.legal_for_human())
-
-    def log_bottom(self) -> int:
-        return self.panel_widgets.log_bottom
 
     # ---- lifetime -------------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -433,7 +407,7 @@ class TableScene(Scene):
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
-                self.toast = ""
+                self.toast_msg = None
                 self.touch()
         self.turns.run_ai()
         self.assist.update()

@@ -112,7 +112,7 @@ class TurnController:
             t.refuse(Later(lambda exc=exc: refusal_text(exc, t.name)))
             return False
         self.write_save()
-        t.toast = ""
+        t.toast_msg = None
         self.show(events)
         return True
 
@@ -144,7 +144,7 @@ class TurnController:
         else:
             t.active = st.to_act
             if t.seats.is_human(st.to_act):
-                t.toast = ""  # a new turn: old refusals no longer apply
+                t.toast_msg = None  # a new turn: old refusals no longer apply
 
     def deal_next(self) -> None:
         self.show(self.table.match.deal_next())

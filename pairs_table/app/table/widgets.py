@@ -19,6 +19,7 @@ class PanelWidgets:
         self.menu = None
         self.extra = None
         self.geometry: PanelGeometry | None = None
+        self.above_bar: int | None = None  # the top of a table's own widgets above the bar
 
     def build(self) -> PanelGeometry:
         """Every widget of the panel, for the table's layout now."""
@@ -39,6 +40,7 @@ class PanelWidgets:
         extra = t.extra_button()
         g = panel_geometry(L.panel, s, max(1, t.action_rows or rows_needed(specs)), len(rows), extra is not None)
         self.geometry = g
+        self.above_bar = None
         self.tools = build_tools(t, rows, g.tools, gap, measure)
         if "undo" in self.tools and not t.assist.undo_offered:
             self.tools["undo"].disable()
@@ -67,9 +69,22 @@ class PanelWidgets:
         spec = self.bar.pressed(element)
         return ("action", spec) if spec is not None else None
 
+    def rebuild(self) -> None:
+        """Every widget again (a tool's look changed), hidden still under a scene above."""
+        t = self.table
+        if t.root is not None:
+            covered = not t.root.visible
+            t._make_root()
+            if covered:
+                t.root.hide()
+
     @property
     def log_bottom(self) -> int:
+        """The lowest y of the log (a table whose own widgets sit above the bar says where
+        they start in :attr:`above_bar`)."""
         g = self.geometry
         if g is None:
             return self.table.layout.panel.bottom
+        if self.above_bar is not None:
+            return self.above_bar - g.gap
         return min(g.log_bottom, self.bar.top - g.gap)
