@@ -591,6 +591,7 @@ class BlackstoneTableScene(ChipSessionMixin, TableScene):
         self._costs_top = y - scaled(48, s)
         self._buttons_top = self._costs_top
         self._ui_key = None
+        self._take_key = None  # the row is new and hidden: show it as the turn is now
 
     def _refresh_buttons(self) -> None:
         super()._refresh_buttons()

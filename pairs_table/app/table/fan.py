@@ -4,8 +4,9 @@ Every deck's corner index (the rank and suit printed in the top-left corner) lie
 the left :data:`INDEX_SHARE` and the top :data:`INDEX_HEIGHT` of a card. :func:`fan` keeps
 every card's index uncovered by the cards drawn after it: when ``count`` cards do not fit
 the room at full size, the cards shrink (down to :data:`MIN_CARD_H`) rather than overlap
-further, and when even that is too wide the fan takes a second row, set back from the
-first by more than an index (the first half of the cards, drawn first, in the back row).
+further, and when even that is too wide the fan takes a second row (a third at most): the
+first cards (drawn first) in the back row, set higher than the next row by more than an
+index.
 Neighbours are never further apart than :data:`MAX_SHARE` of a card, so a short fan
 stays compact.
 """
@@ -19,6 +20,7 @@ INDEX_HEIGHT = 0.35  # and within this share of its height
 ROW_SHARE = 0.38  # a back row is set back by this share of a card's height
 MAX_SHARE = 0.40  # the widest step between neighbours, as a share of a card's width
 MIN_CARD_H = 30  # a fan's cards never shrink below this height (pixels)
+MAX_ROWS = 3
 
 
 @dataclass(frozen=True)
@@ -93,16 +95,17 @@ def fits(count: int, card: tuple[int, int], room: float) -> bool:
 
 
 def fan(count: int, card: tuple[int, int], room: float, centre: tuple[float, float],
-        min_h: int = MIN_CARD_H, back: int = -1) -> Fan:
-    """``count`` cards centred on ``centre`` within ``room`` pixels of width; a second row,
-    when needed, is set back ``back`` (-1: up, 1: down) from the first."""
+        min_h: int = MIN_CARD_H, grow: int = -1) -> Fan:
+    """``count`` cards centred on ``centre`` within ``room`` pixels of width; with more
+    than one row, one row takes the centre line and the others lie ``grow`` of it (-1:
+    above, the back rows higher; 1: below, the front rows lower)."""
     if count <= 0:
         return Fan((), card, 0.0)
-    size = card_for(count, card, room, min_h)
     rows = 1
-    if not fits(count, size, room):
-        rows = 2
-        size = card_for(-(-count // 2), card, room, min_h)
+    size = card_for(count, card, room, min_h)
+    while not fits(-(-count // rows), size, room) and rows < MAX_ROWS:
+        rows += 1
+        size = card_for(-(-count // rows), card, room, min_h)
     per_row = -(-count // rows)
     step = fan_step(per_row, size[0], room)
     width = size[0] + step * (per_row - 1)
@@ -112,9 +115,9 @@ def fan(count: int, card: tuple[int, int], room: float, centre: tuple[float, flo
     out = []
     for i in range(count):
         row, col = divmod(i, per_row)
-        if rows == 1:
-            y = cy
-        else:  # the first row (drawn first) is the back one, half an offset behind the centre
-            y = cy + back * offset / 2 * (1 if row == 0 else -1)
+        if grow < 0:  # the back rows (drawn first) above the centre line
+            y = cy - (rows - 1 - row) * offset
+        else:  # the front rows below it
+            y = cy + row * offset
         out.append((left + col * step, y))
     return Fan(tuple(out), size, step, rows)

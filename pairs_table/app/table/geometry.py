@@ -92,11 +92,11 @@ class SeatSpot:
 
     def stack(self, count: int) -> Fan:
         """The seat's stack of ``count`` cards: a fan in its room, every index showing (a
-        second row, when needed, set back away from the plate)."""
+        second row, when needed, away from the plate)."""
         probe = fan(count, self.card, self.max_stack_width, (0.0, 0.0))
         cx, cy = self.stack_center(probe.width)
-        back = 1 if cy > self.plate.centery else -1
-        return fan(count, self.card, self.max_stack_width, (cx, cy), back=back)
+        grow = 1 if cy > self.plate.centery else -1
+        return fan(count, self.card, self.max_stack_width, (cx, cy), grow=grow)
 
     def stack_positions(self, count: int) -> list[tuple[float, float]]:
         """Centres of the cards of a stack of ``count`` cards, left to right."""

@@ -104,7 +104,7 @@ def plate_layout(size: tuple[int, int], scale: float, name: str, value: str = ""
     name_text = _cut(name, name_size, max(0, name_room), True, measure)
     name_rect = Rect(pad, name_y, measure(name_text, name_size, True), line1_h)
     # the second line: tokens from the right, then the sub text in what is left
-    row_y = name_rect.bottom
+    row_y = max(name_rect.bottom, value_rect.bottom if value_rect is not None else 0)
     bar_h = max(2, scaled(3, scale)) if bar else 0
     row_h = max(1, h - row_y - (scaled(9, scale) if bar else scaled(4, scale)))
     right = w - pad

@@ -37,7 +37,7 @@ def test_everything_fits_and_nothing_overlaps(size, n):
         right = max(x for x, _y in fan.positions) + cw / 2
         assert left >= a.stack_box.left - 1 and right <= a.stack_box.right + 1
         assert fan.index_visible()
-        assert ch >= 30 and all(abs(y - a.stack_box.centery) <= 0.2 * ch + 1 for _x, y in fan.positions)
+        assert ch >= 30 and all(abs(y - a.stack_box.centery) <= (fan.rows - 1) * 0.4 * ch + 1 for _x, y in fan.positions)
 
 
 @pytest.mark.parametrize("n", range(2, 9))
