@@ -10,6 +10,7 @@ source and checks the catalogues.
 
 from __future__ import annotations
 
+import functools
 import json
 
 LANGUAGES = ("en", "nl", "fr", "bg")
@@ -46,6 +47,7 @@ def language() -> str:
 
 def add_catalogue(code: str, entries: dict[str, str]) -> None:
     _catalogue(code).update(entries)
+    translations.cache_clear()
 
 
 def tr(text: str, **fields) -> str:
@@ -69,9 +71,10 @@ def plural(one: str, other: str, n: int, **fields) -> str:
     return tr(one if single else other, n=n, **fields)
 
 
-def translations(key: str) -> set[str]:
+@functools.lru_cache(maxsize=64)
+def translations(key: str) -> frozenset[str]:
     """``key`` in every language (what a text made in one language may say)."""
-    return {_catalogue(code).get(key, key) for code in LANGUAGES} | {key}
+    return frozenset({_catalogue(code).get(key, key) for code in LANGUAGES} | {key})
 
 
 def system_locale(environ=None) -> str | None:

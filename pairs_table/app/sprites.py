@@ -8,6 +8,7 @@ name (each deck in its plain and its colour-blind-friendly style, :func:`decks`)
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pygame
@@ -16,6 +17,7 @@ from .assets import asset_path
 
 
 
+@functools.lru_cache(maxsize=1)
 def decks() -> tuple[str, ...]:
     """Every deck a game's table uses, plain and colour-blind-friendly, in a fixed order."""
     from . import games

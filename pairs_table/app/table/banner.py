@@ -93,7 +93,10 @@ class Banner:
                                                     (8, 14, 12), 215, L.px(14), colour + (200,))
         if anchor is None:
             anchor = (L.centre.centerx, L.centre.bottom + L.px(4))
-        r = place_banner(back.get_size(), bounds, avoid, anchor, L.px(6))
+        where = (back.get_size(), tuple(bounds), tuple(tuple(a) for a in avoid), tuple(anchor))
+        r = self._cache.get(where)
+        if r is None:
+            r = self._cache[where] = place_banner(back.get_size(), bounds, avoid, anchor, L.px(6))
         surface.blit(back, r)
         blit_centered(surface, img, r.center)
         self.rect = r

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Iterator
 
-from ..i18n import plural, tr
+from ..i18n import language, plural, tr
 from ..render import INK
 
 LOG_KEEP = 80  # log entries a table keeps
@@ -118,6 +118,7 @@ class TableLog:
     def __init__(self, keep: int = LOG_KEEP) -> None:
         self.entries: deque = deque(maxlen=keep)
         self.version = 0  # bumped on every change
+        self._said = (None, [])  # the entries in words, for the version and language they were said in
 
     def add(self, text, colour=INK, **fields) -> None:
         self.entries.append((as_msg(text, **fields), tuple(colour)))
@@ -138,6 +139,12 @@ class TableLog:
         msg, colour = self.entries[i]
         return words(msg), colour
 
+    def said(self) -> list[tuple[str, tuple]]:
+        """Every entry in words now, oldest first (said again after a change or a new language)."""
+        key = (self.version, language())
+        if self._said[0] != key:
+            self._said = (key, [(words(msg), colour) for msg, colour in self.entries])
+        return self._said[1]
+
     def newest_first(self) -> Iterator[tuple[str, tuple]]:
-        for msg, colour in reversed(list(self.entries)):
-            yield words(msg), colour
+        return reversed(self.said())
