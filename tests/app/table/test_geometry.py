@@ -85,3 +85,27 @@ def test_the_panel_is_divided_without_overlaps(size, actions, tools, extra):
     assert g.actions.height == actions * g.button_h + (actions - 1) * g.gap
     assert g.text.bottom <= g.actions.top and g.log_bottom < g.actions.top
     assert g.menu.bottom <= g.tools[0].top and g.actions.bottom <= g.menu.top
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 6])
+def test_a_tricks_cards_lie_towards_their_seats_without_covering_one_another(n):
+    from pairs_table.app.table.trick import trick_area, trick_spots
+
+    L = table_layout((1280, 720), n)
+    angles = seat_angles(n)
+    spots = trick_spots(L.felt.center, angles, L.card)
+    rects = []
+    for x, y in spots:
+        r = Rect(0, 0, *L.card)
+        r.center = (int(x), int(y))
+        rects.append(r)
+    for i, a in enumerate(rects):
+        assert not any(a.colliderect(b) for b in rects[i + 1:])
+        assert rect_in_ellipse(a, L.felt)
+    # each card is nearer its own seat's side of the table than any other seat's card
+    for k, ang in enumerate(angles):
+        dx, dy = math.cos(ang), math.sin(ang)
+        along = [(x - L.felt.centerx) * dx + (y - L.felt.centery) * dy for x, y in spots]
+        assert along[k] == max(along)
+    area = trick_area(L.felt.center, angles, L.card)
+    assert all(area.contains(r) for r in rects)

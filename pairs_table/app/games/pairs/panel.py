@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from ....ai.odds import view_odds
-from ...i18n import tr
+from ...i18n import plural, tr
 from ...render import GOLD, INK, INK_DIM, RED
 from ...table.panel import RULE, StatusLine
 
@@ -29,7 +29,8 @@ def status_lines(t) -> list[StatusLine]:
             lines.append(StatusLine(mine, GOLD, 18, True))
             view = st.view(seat)
             if view["lowest"] is not None:
-                lines.append(StatusLine(tr("Folding now costs {n} points.", n=view["lowest"]), INK, 14))
+                lines.append(StatusLine(plural("Folding now costs {n} point.", "Folding now costs {n} points.",
+                                               view["lowest"]), INK, 14))
             if "hit" in view["legal"]:
                 odds = view_odds(view, seat)
                 lines.append(StatusLine(tr("A hit pairs you {p:.0f}% of the time ({e:.1f} points expected).",
