@@ -24,20 +24,22 @@ def trick_spots(centre: tuple[float, float], angles, card: tuple[int, int], reac
     return [(cx + reach * math.cos(a), cy + reach * math.sin(a)) for a in angles]
 
 
-def _touch(centre, angles, card, reach) -> bool:
-    cw, ch = card
-    rects = []
-    for x, y in trick_spots(centre, angles, card, reach):
-        r = Rect(0, 0, cw, ch)
+def card_rects(spots, card) -> list[Rect]:
+    """The rectangle of a card at each spot."""
+    out = []
+    for x, y in spots:
+        r = Rect(0, 0, *card)
         r.center = (int(x), int(y))
-        rects.append(r)
+        out.append(r)
+    return out
+
+
+def _touch(centre, angles, card, reach) -> bool:
+    rects = card_rects(trick_spots(centre, angles, card, reach), card)
     return any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
 def trick_area(centre, angles, card) -> Rect:
     """The rectangle all the cards of a trick lie in (to keep a banner off it)."""
-    cw, ch = card
-    spots = trick_spots(centre, angles, card)
-    xs = [x for x, _y in spots]
-    ys = [y for _x, y in spots]
-    return Rect(int(min(xs) - cw / 2), int(min(ys) - ch / 2), int(max(xs) - min(xs) + cw), int(max(ys) - min(ys) + ch))
+    rects = card_rects(trick_spots(centre, angles, card), card)
+    return rects[0].unionall(rects[1:])
