@@ -36,6 +36,8 @@ class TurnController:
         self.ai_seat = None
         self.ai_started = 0.0
         self.moves = 0  # actions and deals applied at this table (a hint belongs to one of them)
+        self._legal_key = None
+        self._legal: list[str] = []
 
     # ---- what may happen now ---------------------------------------------------------------------
     def human_to_act(self) -> bool:
@@ -44,8 +46,14 @@ class TurnController:
                 and t.seats.is_human(st.to_act))
 
     def legal_for_human(self) -> list[str]:
+        """The actions the human at turn may take now (none while the cards move or the table
+        waits for a hand-over); worked out once a frame."""
         t = self.table
-        return t.state.legal_strings() if t.human_to_act() and not t.handover_due() else []
+        key = (t.version, t.clock, id(t.state), t.seats.viewer, t.queue.busy, t.finished)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = t.state.legal_strings() if t.human_to_act() and not t.handover_due() else []
+        return self._legal
 
     @property
     def thinking(self) -> int | None:
