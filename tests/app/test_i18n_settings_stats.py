@@ -9,7 +9,7 @@ import re
 
 import pygame
 import pytest
-from app_helpers import click, press
+from app_helpers import Rendered, click, press
 
 from pairs_table.app import i18n
 from pairs_table.app.assets import FONT_REGULAR, asset_path
@@ -52,26 +52,6 @@ def run_until(app, cond, frames=900):
             return True
         app.step(1 / 60)
     return cond()
-
-
-class Rendered:
-    """Every text the app's text cache is asked to draw while this is on."""
-
-    def __init__(self, app):
-        self.app = app
-        self.texts = set()
-        self._orig = app.text.render
-
-    def __enter__(self):
-        def render(text, *a, **k):
-            self.texts.add(text)
-            return self._orig(text, *a, **k)
-
-        self.app.text.render = render
-        return self
-
-    def __exit__(self, *exc):
-        self.app.text.render = self._orig
 
 
 def button_with(scene, text):

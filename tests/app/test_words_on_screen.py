@@ -3,27 +3,11 @@ no engine names, no "(s)", no "4–4", no "null", a side of Hasenpfeffer by its 
 
 import re
 
+from app_helpers import Rendered
 from pairs_table.app import i18n
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.games import table_class
 from pairs_table.app.scenes.lobby import LobbyScene
-
-
-class Rendered:
-    """Every text the app's text cache draws while this is on."""
-
-    def __init__(self, app):
-        self.app, self.texts, self._orig = app, set(), app.text.render
-
-    def __enter__(self):
-        def render(text, *a, **k):
-            self.texts.add(text)
-            return self._orig(text, *a, **k)
-        self.app.text.render = render
-        return self
-
-    def __exit__(self, *exc):
-        self.app.text.render = self._orig
 
 
 def test_a_game_for_exactly_four_says_four_players(app):
