@@ -121,8 +121,13 @@ class TableLog:
         self._said = (None, [])  # the entries in words, for the version and language they were said in
 
     def add(self, text, colour=INK, **fields) -> None:
-        self.entries.append((as_msg(text, **fields), tuple(colour)))
+        entry = (as_msg(text, **fields), tuple(colour))
+        self.entries.append(entry)
         self.version += 1
+        key, said = self._said
+        if key is not None and key[1] == language() and key[0] == self.version - 1:
+            said = said[-(self.entries.maxlen - 1):] + [(words(entry[0]), entry[1])]  # only the new one is said
+            self._said = ((self.version, key[1]), said)
 
     def clear(self) -> None:
         self.entries.clear()

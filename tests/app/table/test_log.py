@@ -59,3 +59,13 @@ def test_default_seat_names_follow_the_language():
     assert display_name(f"{bg_player} 2") == "Player 2"
     assert in_language("bg", lambda: display_name("Vous")) == "Ти"
     assert display_name("Vousette") == "Vousette" and display_name("Mira 2") == "Mira 2"
+
+
+def test_the_log_keeps_its_newest_entries_and_says_each_once():
+    log = TableLog(keep=5)
+    for n in range(8):
+        log.add("Round {n}: you deal.", n=n)
+        assert [t for t, _c in log] == [f"Round {k}: you deal." for k in range(max(0, n - 4), n + 1)]
+    assert len(log) == 5 and log[-1][0] == "Round 7: you deal."
+    fr = in_language("fr", lambda: [t for t, _c in log.newest_first()])
+    assert fr[0] == in_language("fr", lambda: i18n.tr("Round {n}: you deal.", n=7))
