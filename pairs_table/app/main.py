@@ -1,8 +1,10 @@
 """The game window: the app object, its frame loop, and the ``demo`` command.
 
 :class:`App` owns the window, the pygame_gui manager, the scene stack, the card art, the
-text cache and the AI runner. :meth:`App.step` runs one frame (events, update, draw), so a
-test can drive the app frame by frame under ``SDL_VIDEODRIVER=dummy``.
+text cache and the AI runner. :meth:`App.run` (and :meth:`App.wait_step`, one turn of it)
+sleeps until something needs a frame and draws only when the picture changed
+(:mod:`.loop`); :meth:`App.step` runs one whole frame (events, update, draw) every call, so
+a test can drive the app frame by frame under ``SDL_VIDEODRIVER=dummy``.
 """
 
 from __future__ import annotations
@@ -29,14 +31,15 @@ from .config import TableConfig, default_seats, playable, table_class
 from .focus import FocusRing
 from .i18n import LANGUAGES, set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
+from .loop import FPS, FrameLoop
 from .render import TextCache
 from .scene import SceneStack
 from .sound import Sounds
 from .sprites import CardSprites
+from .waiting import post_wake
 
 TITLE = "Pairs Table"
 DEFAULT_SIZE = (1280, 720)
-FPS = 60
 
 
 def load_theme(scale: float = 1.0) -> dict:
@@ -64,6 +67,11 @@ class App:
     def __init__(self, size=DEFAULT_SIZE, *, ai_mode: str = "process", settings: Settings | None = None,
                  save_settings: bool = True) -> None:
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # X11's own shared-memory window surface: a frame (or a small area of one) is
+            # copied as it is, where SDL's default on X11 uploads the whole window to a
+            # GL texture at every update (several ms of CPU a frame without a GPU)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         size = (max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1]))
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -95,7 +103,8 @@ class App:
         self.text = TextCache()
         self.sounds = Sounds(self)
         self.focus = FocusRing(self)  # keyboard focus over every scene's widgets
-        self.ai = AIRunner(ai_mode)
+        self.loop = FrameLoop(self)
+        self.ai = AIRunner(ai_mode, on_answer=post_wake)
         self.clock = pygame.time.Clock()
         self.running = True
         self.fullscreen = False
@@ -125,6 +134,7 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        self.invalidate()
         size = self.size
         self.manager.set_window_resolution(size)
         step = self._font_step(size)
@@ -175,15 +185,24 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return False
-        self.time += dt
-        self.stack.update(dt)
+        self.advance(dt)
         self.manager.update(dt)
         self.draw()
+        self.loop.stepped(time.perf_counter())
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
         if not self.stack.scenes:
             self.running = False
         return self.running
+
+    def advance(self, dt: float) -> None:
+        """Let ``dt`` seconds pass for the scenes."""
+        self.time += dt
+        self.stack.update(dt)
+
+    def invalidate(self) -> None:
+        """The picture changed: the next frame draws the whole window."""
+        self.loop.invalidate()
 
     def draw(self) -> None:
         self.stack.draw(self.window)
@@ -191,10 +210,32 @@ class App:
         self.focus.draw(self.window)
         pygame.display.flip()
 
-    def run(self) -> None:
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+    def draw_regions(self, rects) -> None:
+        """Draw only the area that holds ``rects`` (the rest of the window is unchanged)."""
+        area = pygame.Rect(rects[0]).unionall([pygame.Rect(r) for r in rects[1:]]).clip(self.window.get_rect())
+        if area:
+            self.draw_clipped(area)
+            pygame.display.update(area)
+
+    def draw_clipped(self, area: pygame.Rect) -> None:
+        """Draw the scenes, widgets and focus ring into ``area`` of the window only."""
+        self.window.set_clip(area)
+        try:
+            self.stack.draw(self.window)
+            self.manager.draw_ui(self.window)
+            self.focus.draw(self.window)
+        finally:
+            self.window.set_clip(None)
+
+    def run(self, until: float | None = None) -> None:
+        """Frames until the app quits (or until ``until``, a ``time.perf_counter`` time),
+        sleeping while nothing needs one."""
+        self.loop.run(until)
+
+    def wait_step(self, until: float | None = None) -> bool:
+        """Sleep until a frame is due (at most until ``until``), then run it; returns whether
+        the app is still running."""
+        return self.loop.wait_step(until)
 
     def quit(self) -> None:
         self.running = False
@@ -323,12 +364,7 @@ def run_demo(args) -> int:
     try:
         app.ai.warm_up(game)
         app.stack.push(table_class(game)(app, config))
-        start = time.perf_counter()
-        while app.running:
-            dt = app.clock.tick(FPS) / 1000.0
-            app.step(min(dt, 0.1))
-            if time.perf_counter() - start >= args.seconds:
-                break
+        app.run(until=time.perf_counter() + args.seconds)
         if args.screenshot:
             try:
                 folder = os.path.dirname(os.path.abspath(args.screenshot))

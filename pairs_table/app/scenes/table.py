@@ -52,7 +52,7 @@ from ..layout import scaled, table_layout
 from ..reasons import action_text, reason_text
 from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centered,
                       felt_background, glow, rounded_panel)
-from ..scene import Scene
+from ..scene import Ambient, Scene
 from ..widgets import button, retext
 from .assist import AssistMixin
 
@@ -64,6 +64,8 @@ PLAIN_DECKS = {v: k for k, v in COLOUR_BLIND_DECKS.items()}
 GIVE_UP = {"pairs": "fold", "hawthorn": "fold", "goblins_poker": "pass", "blackstone": "pass"}
 TOAST_TIME = 4.0
 LOG_KEEP = 80
+DOT_STEPS = 3  # the thinking dots move three times a second
+ANSWER_POLL = 1.0  # seconds between looks at a pending AI answer (its arrival wakes the loop too)
 
 
 class TableScene(AssistMixin, Scene):
@@ -103,6 +105,9 @@ class TableScene(AssistMixin, Scene):
         self.ai_started = 0.0
         self.clock = 0.0
         self.version = 0  # bumped whenever the state or the picture's facts change
+        self._legal_key = None
+        self._legal: list[str] = []
+        self._forced_levels: dict = {}  # decorations drawn at a fixed strength (Scene.force_level)
         self.action_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.menu_button = None
         self._ui_key = None
@@ -239,13 +244,20 @@ class TableScene(AssistMixin, Scene):
                 and self.is_human(st.to_act))
 
     def legal_for_human(self) -> list[str]:
-        return self.state.legal_strings() if self.human_to_act() and not self.handover_due() else []
+        """The actions the human at turn may take now (none while cards move or the table
+        waits for a hand-over). Worked out once a frame: the picture asks for every card."""
+        key = (self.version, self.clock, id(self.state), self.viewer, self.queue.busy, self.finished)
+        if key != self._legal_key:
+            self._legal_key = key
+            self._legal = self.state.legal_strings() if self.human_to_act() and not self.handover_due() else []
+        return self._legal
 
     def _cards_moving(self) -> bool:
         return any(c.moving for c in self.cards)
 
     def touch(self) -> None:
         self.version += 1
+        self.invalidate()
 
     def add_log(self, text: str, colour=INK) -> None:
         self.log.append((text, tuple(colour)))
@@ -657,6 +669,64 @@ class TableScene(AssistMixin, Scene):
         self._check_handover()
         self._refresh_buttons()
 
+    # ---- when the picture changes by itself ------------------------------------------------------------
+    def moving(self) -> bool:
+        """Whether something the animation queue does not follow is still on its way (a
+        table's own easing, numbers floating off); the base has none."""
+        return False
+
+    def next_deadline(self) -> float | None:
+        if self.queue.busy or self.moving():
+            return 0.0
+        due = []
+        if self.toast_time > 0:
+            due.append(self.toast_time)
+        for fut in (self.ai_future, self.hint_future):
+            if fut is not None and not fut.done():
+                due.append(ANSWER_POLL)
+        if self.hint_future is not None and self.hint_future.done():
+            due.append(0.0)
+        if self.ai_future is not None and self.ai_future.done():
+            due.append(max(0.0, AI_PACE.get(self.config.ai_pace, 0.8) - (self.clock - self.ai_started)))
+        return min(due) if due else None
+
+    def ambient(self, ahead: float = 0.0) -> list[Ambient]:
+        """The glow that pulses around the active seat's plate (with the dots of a thinking
+        seat inside it), and a thinking seat's dots elsewhere."""
+        out = []
+        dots = self.thinking
+        step = 1.0 / DOT_STEPS
+        if self.active is not None:
+            k = int((self.clock + ahead) * DOT_STEPS) % 3 if dots == self.active else None
+            out.append(Ambient(self.plate_glow_rect(self.active), 0.0, self.plate_glow_alpha(ahead) / 255,
+                               "plate", self, (self.active, k)))
+        if dots is not None and dots != self.active:
+            out.append(Ambient(self.layout.spot(dots).plate, step - math.fmod(self.clock + ahead, step)))
+        return out
+
+    def force_level(self, levels: dict | None) -> None:
+        self._forced_levels = dict(levels or {})
+
+    def pulse(self, key: str, rate: float, ahead: float = 0.0) -> float:
+        """The strength (0..1) of the decoration ``key``, looping at ``rate`` radians a
+        second, or the level it is forced to."""
+        forced = self._forced_levels.get(key)
+        if forced is not None:
+            return forced
+        return 0.5 + 0.5 * math.sin((self.clock + ahead) * rate)
+
+    def plate_glow_alpha(self, ahead: float = 0.0) -> int:
+        """The opacity of the active plate's glow now (150..255 as it pulses)."""
+        forced = self._forced_levels.get("plate")
+        if forced is not None:
+            return round(255 * forced)
+        return int(150 + 105 * (0.55 + 0.45 * math.sin((self.clock + ahead) * 3.2)))
+
+    def plate_glow_rect(self, seat: int) -> pygame.Rect:
+        plate = self.layout.spot(seat).plate
+        spread = scaled(16, self.layout.scale)  # the glow reaches this far around the plate
+        return plate.inflate(2 * spread, 2 * spread)
+
     # ---- drawing ----------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         surface.blit(self.felt_surface(), (0, 0))
@@ -664,12 +734,16 @@ class TableScene(AssistMixin, Scene):
             self.draw_plate(surface, seat)
         self.draw_table(surface)
         self.draw_banner(surface)
-        self.draw_panel(surface)
+        if surface.get_clip().colliderect(self.layout.panel):  # the panel is text: skip it when not shown
+            self.draw_panel(surface)
 
     def draw_card(self, surface, c: CardVis, deck: str | None = None) -> None:
         deck = deck or self.deck
         sp = self.app.sprites
         h = int(round(c.h / 2) * 2) if c.moving else int(c.h)
+        reach = h // 2 + max(6, h // 9) + 4  # a card is narrower than high; its glow and shadow
+        if not surface.get_clip().colliderect((int(c.x) - reach, int(c.y) - reach, 2 * reach, 2 * reach)):
+            return  # outside the area being drawn
         if c.face >= 1.0:
             img = sp.card(deck, c.name, h)
         elif c.face <= 0.0:
@@ -699,6 +773,8 @@ class TableScene(AssistMixin, Scene):
         sp = self.app.sprites
         x, y = pos
         s = L.scale
+        if not surface.get_clip().colliderect((int(x) - ch, int(y) - ch, 2 * ch, 2 * ch + scaled(40, s))):
+            return  # the pile, askew cards and label lie well inside this square
         if count > 0 and messy:
             for k, (angle, dx, dy) in enumerate(((-7, -2, 1), (5, 2, -1), (-2, 0, 0))[-min(3, count):]):
                 key = ("askew", ch, angle)
@@ -789,13 +865,14 @@ class TableScene(AssistMixin, Scene):
         return surf
 
     def draw_plate(self, surface, seat: int) -> None:
+        if not surface.get_clip().colliderect(self.plate_glow_rect(seat)):
+            return  # outside the area being drawn
         L = self.layout
         spot = L.spot(seat)
         s = L.scale
         if seat == self.active:
             g = glow(spot.plate.size, GOLD, scaled(10, s), scaled(16, s))
-            pulse = 0.55 + 0.45 * math.sin(self.clock * 3.2)
-            g.set_alpha(int(150 + 105 * pulse))
+            g.set_alpha(self.plate_glow_alpha())
             surface.blit(g, g.get_rect(center=spot.plate.center))
         surface.blit(self._plate_surface(seat), spot.plate)
         if seat == getattr(self, "dealer", None):
@@ -806,7 +883,7 @@ class TableScene(AssistMixin, Scene):
             pygame.draw.circle(surface, (120, 110, 90), c, r, width=1)
             blit_centered(surface, self.app.text.render("D", L.font_size(12), (40, 36, 30), bold=True), c)
         if self.thinking == seat:
-            k = int(self.clock * 3) % 3
+            k = int(self.clock * DOT_STEPS) % 3
             for i in range(3):
                 colour = GOLD if i == k else (120, 110, 80)
                 pygame.draw.circle(surface, colour, (spot.plate.right - scaled(40 - 12 * i, s),
