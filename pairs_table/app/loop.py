@@ -102,7 +102,7 @@ def _same_picture(a: list | None, b: list) -> bool:
 class FrameLoop:
     def __init__(self, app) -> None:
         self.app = app
-        self.waiter = EventWaiter()
+        self._waiter: EventWaiter | None = None
         now = time.perf_counter()
         self.last_tick = now  # when the scenes last advanced
         self.ui_tick = now  # when the widgets last advanced
@@ -120,6 +120,13 @@ class FrameLoop:
         self.full_draws = 0
         self.region_draws = 0
         self.answers = 0  # wakes that brought a worker's answer
+
+    @property
+    def waiter(self) -> EventWaiter:
+        """Made at the first wait (finding SDL is not needed for the first frame)."""
+        if self._waiter is None:
+            self._waiter = EventWaiter()
+        return self._waiter
 
     def invalidate(self) -> None:
         self.dirty = True

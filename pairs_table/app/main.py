@@ -25,7 +25,6 @@ from ..storage.paths import get_paths
 from ..storage.settings import Settings, SettingsStore
 from ..storage.stats import StatsStore
 from . import autosave
-from .ai_worker import AIRunner
 from .assets import asset_path
 from .config import TableConfig, default_seats, playable, table_class
 from .focus import FocusRing
@@ -104,7 +103,8 @@ class App:
         self.sounds = Sounds(self)
         self.focus = FocusRing(self)  # keyboard focus over every scene's widgets
         self.loop = FrameLoop(self)
-        self.ai = AIRunner(ai_mode, on_answer=post_wake)
+        self._ai_mode = ai_mode
+        self._ai = None
         self.clock = pygame.time.Clock()
         self.running = True
         self.fullscreen = False
@@ -237,13 +237,27 @@ class App:
         the app is still running."""
         return self.loop.wait_step(until)
 
+    @property
+    def ai(self):
+        """The AI runner (``ai_worker.AIRunner``), made on first use: the title needs none."""
+        if self._ai is None:
+            from .ai_worker import AIRunner
+
+            self._ai = AIRunner(self._ai_mode, on_answer=post_wake)
+        return self._ai
+
+    @ai.setter
+    def ai(self, runner) -> None:
+        self._ai = runner
+
     def quit(self) -> None:
         self.running = False
 
     def close(self) -> None:
         """Close the window. Fonts stay loaded, so another App can open in this process."""
         self.stack.clear()
-        self.ai.shutdown()
+        if self._ai is not None:
+            self._ai.shutdown()
         pygame.display.quit()
 
     # -- helpers for scenes -------------------------------------------------------------------
@@ -362,9 +376,13 @@ def run_demo(args) -> int:
     app = App(size, save_settings=False, settings=Settings(language=language))
     code = 0
     try:
-        app.ai.warm_up(game)
+        start = time.perf_counter()
         app.stack.push(table_class(game)(app, config))
-        app.run(until=time.perf_counter() + args.seconds)
+        app.wait_step()  # the first frame; the AI's worker starts once it is on screen
+        if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
+            print(f"first-frame {time.time():.6f}", flush=True)
+        app.ai.warm_up(game)
+        app.run(until=start + args.seconds)
         if args.screenshot:
             try:
                 folder = os.path.dirname(os.path.abspath(args.screenshot))
