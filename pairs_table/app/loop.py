@@ -6,8 +6,8 @@
 * an event: input, a window event, or :data:`.waiting.WAKE` (a worker's answer is ready);
 * the top scene's :meth:`~.scene.Scene.next_deadline`: 0 while something moves (then a
   frame every 1/FPS s, as before), a delay for a timer, None when only input changes it;
-* a widget's own timer (:func:`ui_deadline`): a tooltip after its hover delay, a text
-  cursor's blink, a transition;
+* a widget's own timer (:func:`.widgets_watch.ui_deadline`): a tooltip after its hover
+  delay, a text cursor's blink, a transition;
 * the top scene's :meth:`~.scene.Scene.ambient` decorations (a glow that pulses, the
   thinking dots), drawn at :data:`AMBIENT_FPS` in the areas they cover only.
 
@@ -26,6 +26,7 @@ import time
 import pygame
 
 from .blend import LevelPictures
+from .widgets_watch import RedrawRation, same_picture, ui_deadline, ui_picture
 from .waiting import WAKE, EventWaiter
 
 FPS = 60
@@ -33,6 +34,7 @@ FRAME = 1.0 / FPS
 AMBIENT_FPS = 20  # frames a second for slow looping decorations
 MAX_STEP = 0.1  # the longest step a moving picture takes in one frame (after a stall)
 EARLY = 0.001  # a wake this close to a deadline counts as on time
+REDRAWS_PER_FRAME = 4  # widget looks drawn ahead in one frame (see widgets_watch.RedrawRation)
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
 
@@ -42,43 +44,6 @@ def _min(a, b):
     if b is None:
         return a
     return min(a, b)
-
-
-def ui_deadline(manager) -> float | None:
-    """Seconds until a widget changes by itself: 0 while one moves (a transition, a held
-    arrow button, a smooth scroll), the time left to a pending tooltip or to a focused text
-    entry's next cursor blink; None when only input changes the widgets."""
-    due = None
-    for el in manager.get_sprite_group().sprites():
-        if not getattr(el, "visible", False):
-            continue
-        shape = getattr(el, "drawable_shape", None)
-        if shape is not None:
-            if getattr(getattr(shape, "active_state", None), "transition", None) is not None:
-                return 0.0
-            if getattr(shape, "should_trigger_full_rebuild", False):
-                due = _min(due, max(0.0, getattr(shape, "full_rebuild_countdown", 0.0)))
-        if getattr(el, "held", False):
-            return 0.0
-        if getattr(el, "target_scroll_position", None) not in (None, getattr(el, "scroll_position", None)):
-            return 0.0
-        if getattr(el, "hovered", False) and getattr(el, "tool_tip_text", None) and getattr(el, "tool_tip", 1) is None:
-            due = _min(due, max(0.0, el.tool_tip_delay - el.hover_time))
-        if getattr(el, "is_focused", False) and hasattr(el, "blink_cursor_time_acc"):
-            if el.cursor_blink_delay_after_moving_acc <= el.cursor_blink_delay_after_moving:
-                due = _min(due, el.cursor_blink_delay_after_moving - el.cursor_blink_delay_after_moving_acc)
-            else:
-                due = _min(due, max(0.0, el.blink_cursor_time - el.blink_cursor_time_acc))
-    return due
-
-
-def ui_picture(manager) -> list:
-    """What the widget layer draws: each visible image (the object) and where."""
-    group = manager.get_sprite_group()
-    data = getattr(group, "visible", None)
-    if data is None:
-        data = [(s.image, s.rect) for s in group.sprites() if s.visible and s.image is not None]
-    return [(d[0], tuple(d[1])) for d in data]
 
 
 def blend_groups(items) -> list[list] | None:
@@ -93,10 +58,6 @@ def blend_groups(items) -> list[list] | None:
     if any(len(g) > 2 or len({id(b.owner) for b in g}) > 1 for g in groups):
         return None
     return groups
-
-
-def _same_picture(a: list | None, b: list) -> bool:
-    return a is not None and len(a) == len(b) and all(x[0] is y[0] and x[1] == y[1] for x, y in zip(a, b))
 
 
 class FrameLoop:
@@ -218,10 +179,11 @@ class FrameLoop:
             if ui_elapsed > FRAME and any(e.type in MOUSE_EVENTS for e in inputs):
                 ui_elapsed = FRAME  # a widget the mouse just reached starts its hover delay now
             self.ui_tick = now
-            app.manager.update(ui_elapsed)
+            with RedrawRation(app.manager, REDRAWS_PER_FRAME):
+                app.manager.update(ui_elapsed)
             due = ui_deadline(app.manager)
             self.ui_due = None if due is None else now + due
-            full = full or not _same_picture(self._ui_seen, ui_picture(app.manager))
+            full = full or not same_picture(self._ui_seen, ui_picture(app.manager))
         if full:
             self._draw_all(now)
         elif ambient_due:
