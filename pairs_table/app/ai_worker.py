@@ -37,6 +37,20 @@ def _init_worker() -> None:
     os.environ["PAIRS_TABLE_AI_WORKERS"] = "0"
 
 
+WORKER_NICENESS = 5  # how far below the window the worker runs (Unix; a no-op elsewhere)
+
+
+def _start_worker() -> None:
+    """The worker's start: below the window in the scheduler, so a search never takes the
+    CPU a frame needs on a machine with few cores; then :func:`_init_worker`."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
+    _init_worker()
+
+
 def _warm(game: str) -> bool:
     from ..ai.base import available_levels
 
@@ -57,7 +71,7 @@ class AIRunner:
     def _get_pool(self) -> cf.ProcessPoolExecutor:
         if self._pool is None:
             self._pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("spawn"),
-                                                initializer=_init_worker)
+                                                initializer=_start_worker)
         return self._pool
 
     def warm_up(self, game: str) -> None:

@@ -87,6 +87,7 @@ def run(quick: bool = False, progress=None, frozen: str | None = None) -> dict:
     out["idle_cpu_pct"] = {name: r["pct"] for name, r in idle.items()}
     out["idle_how"] = {"seconds": 1.5 if quick else 10.0,
                        "driver": ", ".join(sorted({r["driver"] for r in idle.values()})),
+                       "drivers": {name: r["driver"] for name, r in idle.items()},
                        "sdl_sleeps": all(r["sleeps"] for r in idle.values()),
                        "cpu_counted": ", ".join(sorted({r["cpu_scope"] for r in idle.values()})),
                        "ai_worker": not quick,

@@ -2,13 +2,15 @@
 delay, an AI answer arriving from another thread, moving cards, a pulsing glow."""
 
 import concurrent.futures as cf
+import os
 import threading
 import time
 from dataclasses import replace
 
 import pygame
+import pytest
 
-from pairs_table.app.ai_worker import AIRunner
+from pairs_table.app.ai_worker import WORKER_NICENESS, AIRunner
 from pairs_table.app.blend import LevelPictures
 from pairs_table.app.config import SeatConfig, TableConfig, default_seats, table_class
 from pairs_table.app.loop import blend_groups
@@ -174,3 +176,13 @@ def test_step_draws_at_every_call_as_before(app):
     for _ in range(5):
         app.step(1 / 60)
     assert app.frames == frames + 5
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities on this system")
+def test_the_ai_worker_runs_below_the_window():
+    runner = AIRunner("process")
+    try:
+        worker = runner._get_pool().submit(os.nice, 0).result(timeout=60)
+    finally:
+        runner.shutdown()
+    assert worker >= min(19, os.nice(0) + WORKER_NICENESS)  # a search yields to the frames
