@@ -184,7 +184,8 @@ class BlackstoneState(PairsChipGame):
         for t in survivors:
             self.session.return_stake(t)
         ev.add("stakes_returned", None, {"seats": survivors},
-               f"{seats_text(survivors)} take back {'their stakes' if len(survivors) > 1 else 'the stake'}")
+               f"{seats_text(survivors)} "
+               + ("take back their stakes" if len(survivors) > 1 else "takes back the stake"))
         self._award(survivors, ev)
 
     def _why(self, action: int) -> tuple[str, dict] | None:
