@@ -1,4 +1,4 @@
-"""Blackstone (rules spec section 5), played as a chip session (section 6).
+"""Blackstone (rule book, section 5), played as a chip session (section 6).
 
 One state is one session; each hand every eligible player puts a 5-chip stake in front of
 them, is dealt one card face up, and the lowest card is the first player (LOW-TIE in
