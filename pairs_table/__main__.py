@@ -7,49 +7,65 @@ import json
 import sys
 
 
-def _cmd_scenario(args) -> int:
-    from .engine.scenario import ScenarioFailure, run_scenario
+def scenario_reply(data: bytes | str) -> tuple[int, str]:
+    """The scenario command on the text of a scenario file: its exit code (0 done, 2
+    refused) and the one JSON line it prints. Never raises."""
+    from .engine.errors import shown
+    from .engine.scenario import ScenarioFailure, run_scenario_text
 
-    def fail(msg: str, at=None, code: int = 2) -> int:
-        print(json.dumps({"ok": False, "error": msg, "at": at}))
-        return code
+    def refused(msg: str, at=None) -> tuple[int, str]:
+        return 2, json.dumps({"ok": False, "error": msg, "at": at})
+
+    try:
+        return 0, json.dumps(run_scenario_text(data))
+    except ScenarioFailure as exc:
+        return refused(exc.error, exc.at)
+    except RecursionError:
+        return refused("the scenario is nested too deeply to read.")
+    except Exception as exc:  # noqa: BLE001 - last resort: never a traceback on the contract
+        return refused(f"internal error: the engine failed on this scenario "
+                       f"({type(exc).__name__}: {shown(str(exc))}).")
+
+
+def _cmd_scenario(args) -> int:
+    from .engine.errors import shown
 
     try:
         if args.file == "-":
-            text = sys.stdin.read()
+            data = sys.stdin.buffer.read()
         else:
-            with open(args.file, encoding="utf-8") as fh:
-                text = fh.read()
+            with open(args.file, "rb") as fh:
+                data = fh.read()
     except OSError as exc:
-        return fail(f"cannot read the scenario file '{args.file}': {exc.strerror or exc}.")
-    except UnicodeDecodeError:
-        return fail(f"the scenario file '{args.file}' is not UTF-8 text.")
+        msg = f"cannot read the scenario file {shown(args.file)}: {exc.strerror or shown(str(exc))}."
+        code, line = 2, json.dumps({"ok": False, "error": msg, "at": None})
+    else:
+        code, line = scenario_reply(data)
+    print(line)
+    return code
+
+
+def _with_assets(run, args) -> int:
+    """Run a window command; an installation without its assets gets one clear line."""
+    from .app.assets import AssetsMissing
+
     try:
-        scn = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return fail(f"the scenario is not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}.")
-    try:
-        result = run_scenario(scn)
-    except ScenarioFailure as exc:
-        return fail(exc.error, exc.at)
-    except RecursionError:
-        return fail("the scenario is nested too deeply to read.")
-    except Exception as exc:  # noqa: BLE001 - never a traceback on the contract
-        return fail(f"the engine failed on this scenario ({type(exc).__name__}: {exc}).", None, 1)
-    print(json.dumps(result))
-    return 0
+        return run(args)
+    except AssetsMissing as exc:
+        print(f"pairs-table: {exc}", file=sys.stderr)
+        return 1
 
 
 def _cmd_window(args) -> int:
     from .app.main import run_app
 
-    return run_app(args)
+    return _with_assets(run_app, args)
 
 
 def _cmd_demo(args) -> int:
     from .app.main import run_demo
 
-    return run_demo(args)
+    return _with_assets(run_demo, args)
 
 
 def _cmd_rules(args) -> int:

@@ -77,3 +77,16 @@ def test_unknown_command_exits_non_zero_with_usage():
     p = run(["fly"])
     assert p.returncode == 2
     assert "invalid choice" in p.stderr
+
+
+def test_version_prints_the_package_version_and_exits_0():
+    import tomllib
+    from pathlib import Path
+
+    from pairs_table import __version__
+
+    project = tomllib.loads((Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8"))
+    assert __version__ == project["project"]["version"]
+    p = run(["--version"])
+    assert p.returncode == 0
+    assert p.stdout == f"pairs-table {__version__}\n"

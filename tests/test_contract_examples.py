@@ -1,4 +1,5 @@
-"""Every worked example of the rules specs, as a scenario through the contract command."""
+"""Every fixture of tests/scenarios (the worked examples of the rules), run as a scenario
+through the contract command and compared with its ``expect``."""
 
 import json
 import pathlib
@@ -7,19 +8,25 @@ import sys
 
 import pytest
 
-EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "shared" / "contract" / "examples"
-FILES = sorted(EXAMPLES.glob("*.json"))
+SCENARIOS = pathlib.Path(__file__).resolve().parent / "scenarios"
+FILES = sorted(SCENARIOS.glob("*.json"))
+# The worked examples of the rules (69) and the fixtures of later rulings (S-5 when, L-T).
+COUNT = 72
 
 
-def test_examples_are_present():
-    # 69 worked-example scenarios ship with the contract; losing them silently would
-    # turn this whole file into a no-op.
-    assert len(FILES) >= 60, f"expected the contract examples beside the repo, found {len(FILES)}"
+def test_every_fixture_is_present_with_a_note_and_an_expected_result():
+    # Losing fixtures silently would turn this whole file into a no-op.
+    assert len(FILES) == COUNT, f"expected {COUNT} fixtures in {SCENARIOS}, found {len(FILES)}"
+    for path in FILES:
+        scn = json.loads(path.read_text(encoding="utf-8"))
+        note = scn.get("note")
+        assert isinstance(note, str) and note.strip() and "\n" not in note, path.name
+        assert isinstance(scn.get("expect"), dict) and scn["expect"], path.name
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_example(path):
-    scn = json.loads(path.read_text())
+    scn = json.loads(path.read_text(encoding="utf-8"))
     expect = scn.pop("expect")
     scn.pop("note")
     p = subprocess.run([sys.executable, "-m", "pairs_table", "scenario", "-"],

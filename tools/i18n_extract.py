@@ -36,7 +36,8 @@ LOCALE = ROOT / "assets" / "locale"
 LANGUAGES = ("en", "nl", "fr", "bg")
 
 # module-level tables whose texts reach tr() through a variable (module stem -> names)
-TABLES = {"config": ("HOW_TO",), "settings": ("SWITCH",)}
+TABLES = {"config": ("HOW_TO",), "settings": ("SWITCH",), "reasons": ("ACTION_PHRASES",),
+          "words": ("SUIT_WORDS", "STEP_WORDS", "GAME_TITLES")}
 # texts made from engine data before tr() sees them
 DATA_KEYS = ("Little pepper", "Big pepper", "Little Pepper", "Big Pepper")
 
@@ -184,12 +185,15 @@ def source_keys(app_dir: Path = APP) -> tuple[dict[str, str], list[str]]:
 
 
 def registry_keys() -> dict[str, str]:
-    """The games' texts the lobby shows through tr(): titles, blurbs, option labels, helps."""
+    """The games' texts the app shows through tr(): titles, blurbs, option labels, helps, and
+    the engine's refusal templates (translated from their codes)."""
     sys.path.insert(0, str(ROOT))
     from pairs_table.app.scenes import lobby
     from pairs_table.engine.registry import GAME_NAMES, get_game
 
-    out = {}
+    from pairs_table.engine.refusals import REFUSALS
+
+    out = {text: f"refusal {code}" for code, text in REFUSALS.items()}
     for game in GAME_NAMES:
         info = get_game(game)
         out.setdefault(info.title, f"game {game}: title")

@@ -53,7 +53,7 @@ PASS_TEXT = "pass"
 def _action_texts(pepper: bool) -> dict[int, str]:
     options = {"bid_scale": "pepper" if pepper else "numeric"}
     parser = hp.HasenpfefferState.new(4, options, Rng(0), record=False)
-    top = hp.BID0 + (7 if pepper else 6)
+    top = hp.bid_action(7 if pepper else 6)
     return {a: parser.action_to_string(a) for a in range(hp.PARTNER + 1) if a <= top or a >= hp.ALONE}
 
 
@@ -222,7 +222,7 @@ def auction_action(w: Seen, dist: list[float], margin: float = 0.25) -> int:
     if want > w.top:
         return hp.PASS
     if want == 1 and JOKER_I in w.hand and last_chance(w):
-        return hp.BID0 + 1  # bidding 1 beats being forced to 3
+        return hp.bid_action(1)  # bidding 1 beats being forced to 3
     b = min(want, 6)
     m = 2 if want == 7 else 1
     ev = sum(p * (m * t if t >= b else -m * b) for t, p in enumerate(dist))
@@ -232,11 +232,11 @@ def auction_action(w: Seen, dist: list[float], margin: float = 0.25) -> int:
     else:
         theirs = 0.6 * (h + 0.8) - 0.4 * h
         pass_value = theirs if w.high_seat == ((w.seat + 2) & 3) else -theirs
-    return hp.BID0 + want if ev > pass_value + margin else hp.PASS
+    return hp.bid_action(want) if ev > pass_value + margin else hp.PASS
 
 
 def _level_legal(level: int, acts: dict) -> int | None:
-    a = hp.BID0 + level
+    a = hp.bid_action(level)
     return a if a in acts else None
 
 
@@ -261,14 +261,14 @@ class BaselineAgent(Agent):
             a = _level_legal(n, acts) if n >= 2 else None
             return acts[a] if a is not None else PASS_TEXT
         if ph == "trump":
-            return acts[hp.TRUMP0 + self._suit(w.hand)]
+            return acts[hp.trump_action(self._suit(w.hand))]
         if ph == "discard":
             t = w.trump
             side = [c for c in w.hand if ESUIT[t][c] != t] or w.hand
-            return acts[hp.DISCARD0 + min(side, key=lambda c: (_power(c, t), c))]
+            return acts[hp.discard_action(min(side, key=lambda c: (_power(c, t), c)))]
         if ph == "lone":
             return acts[hp.PARTNER]
-        cards = [a for a in acts if a < hp.DISCARD0]
+        cards = [a for a in acts if hp.is_play(a)]
         t = w.trump
         if not w.trick:
             return acts[max(cards, key=lambda c: (_power(c, t), c))]
@@ -309,9 +309,9 @@ class HeuristicAgent(Agent):
         if ph == "auction":
             return self.bid(w, acts, rng)
         if ph == "trump":
-            return hp.TRUMP0 + self.name_trump(w)
+            return hp.trump_action(self.name_trump(w))
         if ph == "discard":
-            return hp.DISCARD0 + best_exchange(w.hand, (w.trump,))[2]
+            return hp.discard_action(best_exchange(w.hand, (w.trump,))[2])
         if ph == "lone":
             alone = strength(w.hand, w.trump) >= max(w.size, 4) + 0.9
             return hp.ALONE if alone else hp.PARTNER
@@ -336,7 +336,7 @@ class HeuristicAgent(Agent):
         if not self.auction_info:  # easy: a plain threshold
             want = w.high + 1
             if want <= min(w.top, 6) and est >= max(want + 0.3, 2.0):
-                return hp.BID0 + want
+                return hp.bid_action(want)
             return hp.PASS
         if w.high_seat == ((w.seat + 2) & 3) and est < w.high + 2:
             return hp.PASS  # partner holds it
@@ -550,14 +550,14 @@ def _candidates(w: Seen, acts: list[int]) -> list[int]:
     """The actions hard compares: pass and the two lowest bids; the three most promising
     trumps; the four most promising discards; the equivalence classes of legal cards."""
     if w.phase == "auction":
-        return [a for a in acts if a == hp.PASS or a - hp.BID0 <= w.high + 2]
+        return [a for a in acts if a == hp.PASS or hp.level_of(a) <= w.high + 2]
     if w.phase == "trump":
         ranked = sorted(range(4), key=lambda t: -best_exchange(w.hand, (t,))[0])
-        return [hp.TRUMP0 + t for t in ranked[:3]]
+        return [hp.trump_action(t) for t in ranked[:3]]
     if w.phase == "discard":
         t = w.trump
         ranked = sorted(w.hand, key=lambda d: -strength([c for c in w.hand if c != d], t))
-        return [hp.DISCARD0 + d for d in ranked[:4]]
+        return [hp.discard_action(d) for d in ranked[:4]]
     if w.phase == "play":
         return list(card_classes(w, acts))
     return list(acts)

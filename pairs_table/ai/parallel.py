@@ -7,6 +7,9 @@ results in order. Jobs are module-level functions with picklable arguments.
 
 ``PAIRS_TABLE_AI_WORKERS`` sets how many worker processes to use (0: everything in this
 process); the default is one fewer than the cores, at least one.
+
+Every worker process watches its parent (:func:`exit_with_parent`): when the program is
+killed, its workers end within a moment instead of waiting for work that never comes.
 """
 
 from __future__ import annotations
@@ -19,6 +22,22 @@ import threading
 
 _POOL: cf.ProcessPoolExecutor | None = None
 _LOCK = threading.Lock()
+
+
+def exit_with_parent() -> None:
+    """In a worker process: end this process as soon as its parent has ended, however it
+    ended (a kill leaves no one to shut the pool down). A thread waits on the parent's
+    sentinel, which multiprocessing hands every spawned child: the end of a pipe only the
+    parent holds open (POSIX), or the parent's process handle (Windows)."""
+    parent = mp.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()  # returns when the parent process has ended
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def worker_count() -> int:
@@ -38,7 +57,8 @@ def _pool() -> cf.ProcessPoolExecutor | None:
         return None
     with _LOCK:
         if _POOL is None:
-            _POOL = cf.ProcessPoolExecutor(max_workers=n, mp_context=mp.get_context("spawn"))
+            _POOL = cf.ProcessPoolExecutor(max_workers=n, mp_context=mp.get_context("spawn"),
+                                           initializer=exit_with_parent)
             atexit.register(shutdown)
         return _POOL
 

@@ -1,4 +1,4 @@
-"""Pyramid Poker agents (rules spec part B).
+"""Pyramid Poker agents (docs/rules/pyramid_poker.md).
 
 Every agent reads only its seat's view: its own blocks in the pyramid (faces), the backs of
 the opponent's blocks, the public hands and the counts.
@@ -44,21 +44,7 @@ SLOTS, SLOT_INDEX, BELOW, ABOVE = pp.SLOTS, pp.SLOT_INDEX, pp.BELOW, pp.ABOVE
 
 # ---- reading the legal strings and the view ----------------------------------------------
 
-def parse_action(text: str) -> int:
-    """The engine's action number of a legal string (as the engine writes them)."""
-    words = text.split()
-    verb = words[0]
-    if verb == "hand":
-        return pp.HAND + int(words[1])
-    if verb == "choose":
-        return pp.CHOOSE + pp.parse_card(words[1])
-    r, c = (int(x) for x in words[-1].split(","))
-    slot = SLOT_INDEX[(r, c)]
-    if verb == "take":
-        return pp.TAKE + slot
-    if len(words) == 3:
-        return pp.PLACE_CARD + pp.parse_card(words[1]) * 100 + slot
-    return pp.PLACE + slot
+parse_action = pp.parse_legal
 
 
 def _ids(names) -> list[int]:
@@ -177,7 +163,7 @@ class BaselineAgent(Agent):
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         acts = [parse_action(t) for t in legal]
         a0 = acts[0]
-        if a0 < pp.TAKE or a0 >= pp.PLACE_CARD:  # build: the lowest slot (lowest block id)
+        if pp.action_kind(a0) == "place":  # build: the lowest slot (lowest block id)
             return legal[0]
         me = view["seat"]
         seen = Seen(view)
@@ -187,17 +173,17 @@ class BaselineAgent(Agent):
         def fit(c):
             return max(simple_gain(hands[k], c) for k in room) if c < 52 else 0
 
-        if a0 > pp.HAND:
+        if pp.action_kind(a0) == "hand":
             c = seen.holding
             k = max(room, key=lambda k: (simple_gain(hands[k], c), -k))
             return f"hand {k + 1}"
-        if a0 >= pp.CHOOSE:
-            i = max(range(len(acts)), key=lambda i: (fit(acts[i] - pp.CHOOSE), acts[i] >> 2))
+        if pp.action_kind(a0) == "choose":
+            i = max(range(len(acts)), key=lambda i: (fit(pp.action_card(acts[i])), acts[i] >> 2))
             return legal[i]
-        own = [i for i, a in enumerate(acts) if seen.owners[a - pp.TAKE] == me]
+        own = [i for i, a in enumerate(acts) if seen.owners[pp.action_slot(a)] == me]
         if not own:
             return legal[0]
-        i = max(own, key=lambda i: (fit(seen.cells[acts[i] - pp.TAKE]), seen.cells[acts[i] - pp.TAKE] >> 2))
+        i = max(own, key=lambda i: (fit(seen.cells[pp.action_slot(acts[i])]), seen.cells[pp.action_slot(acts[i])] >> 2))
         return legal[i]
 
 
@@ -213,21 +199,21 @@ class EasyAgent(Agent):
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         acts = [parse_action(t) for t in legal]
         a0 = acts[0]
-        if a0 < pp.TAKE or a0 >= pp.PLACE_CARD:
+        if pp.action_kind(a0) == "place":
             return legal[rng.below(len(legal))]
         seen = Seen(view)
         hands = seen.hands[seen.me]
-        if a0 > pp.HAND:
+        if pp.action_kind(a0) == "hand":
             return f"hand {best_hand_for(hands, seen.holding)[0] + 1}"
-        if a0 >= pp.CHOOSE:
-            i = max(range(len(acts)), key=lambda i: best_hand_for(hands, acts[i] - pp.CHOOSE)[1])
+        if pp.action_kind(a0) == "choose":
+            i = max(range(len(acts)), key=lambda i: best_hand_for(hands, pp.action_card(acts[i]))[1])
             return legal[i]
         if rng.random() < self.slip:
             return legal[rng.below(len(legal))]
         best, gain = None, 1.0  # below this a blind block of the opponent's is as good
         for i, a in enumerate(acts):
-            c = seen.cells[a - pp.TAKE]
-            if seen.owners[a - pp.TAKE] == seen.me and c < 52:
+            c = seen.cells[pp.action_slot(a)]
+            if seen.owners[pp.action_slot(a)] == seen.me and c < 52:
                 g = best_hand_for(hands, c)[1]
                 if g > gain:
                     best, gain = i, g
@@ -467,13 +453,13 @@ class NormalAgent(Agent):
         acts = [parse_action(t) for t in legal]
         seen = Seen(view)
         a0 = acts[0]
-        if a0 < pp.TAKE or a0 >= pp.PLACE_CARD:
+        if pp.action_kind(a0) == "place":
             return legal[self._build(seen, acts)]
         ev = Evaluator(seen)
-        if a0 > pp.HAND:
+        if pp.action_kind(a0) == "hand":
             return f"hand {ev.best_place(seen.holding)[0] + 1}"
-        if a0 >= pp.CHOOSE:
-            return legal[max(range(len(acts)), key=lambda i: ev.best_place(acts[i] - pp.CHOOSE)[1])]
+        if pp.action_kind(a0) == "choose":
+            return legal[max(range(len(acts)), key=lambda i: ev.best_place(pp.action_card(acts[i]))[1])]
         return legal[self._pick(seen, ev, acts, rng)]
 
     def _blind_value(self, seen: Seen, ev: Evaluator, rng: Rng) -> float:
@@ -489,7 +475,7 @@ class NormalAgent(Agent):
         best, best_v = 0, -1e9
         cells, owners = seen.cells, seen.owners
         for i, a in enumerate(acts):
-            slot = a - pp.TAKE
+            slot = pp.action_slot(a)
             c = cells[slot]
             if owners[slot] == me and c < 52:
                 v = ev.best_place(c)[1]
@@ -518,10 +504,8 @@ class NormalAgent(Agent):
         avg = sum(_synergy(c, mine) for c in seen.unseen if c < 52) / max(1, len(seen.unseen))
 
         def score(a):
-            if a >= pp.PLACE_CARD:
-                c, slot = divmod(a - pp.PLACE_CARD, 100)
-            else:
-                c, slot = seen.drawn, a - pp.PLACE
+            slot = pp.action_slot(a)
+            c = pp.action_card(a) if seen.own_supply is not None else seen.drawn
             good = (_synergy(c, mine) - avg) if c < 52 else 0.5
             r = SLOTS[slot][0]
             s = good * r * 0.3
@@ -564,21 +548,21 @@ def fast_action(s, rng: Rng) -> int:
         return legal[rng.below(len(legal))]
     hands = s.hands[s.turn]
     if ph == pp.ASSIGN:
-        return pp.HAND + best_hand_for(hands, s.holding)[0] + 1
+        return pp.hand_action(best_hand_for(hands, s.holding)[0] + 1)
     if ph == pp.CHOOSING:
-        return max(legal, key=lambda a: best_hand_for(hands, a - pp.CHOOSE)[1])
+        return max(legal, key=lambda a: best_hand_for(hands, pp.action_card(a))[1])
     best, gain = None, 0.8
     seat = s.turn
     cells, owners = s.cells, s.owners
     for a in legal:
-        slot = a - pp.TAKE
+        slot = pp.action_slot(a)
         if owners[slot] == seat:
             c = cells[slot]
             g = 1.0 if c >= 52 else best_hand_for(hands, c)[1]
             if g > gain:
                 best, gain = a, g
     if best is None:
-        others = [a for a in legal if owners[a - pp.TAKE] != seat]
+        others = [a for a in legal if owners[pp.action_slot(a)] != seat]
         pool = others or legal
         return pool[rng.below(len(pool))]
     return best

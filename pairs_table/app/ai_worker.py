@@ -16,6 +16,7 @@ import multiprocessing as mp
 import os
 
 from ..ai.base import make_agent
+from ..ai.parallel import exit_with_parent
 from ..engine.rng import Rng
 
 _AGENTS: dict = {}
@@ -33,8 +34,9 @@ def choose(game: str, level: str, view: dict, legal: list[str], seed: int, agent
 
 def _init_worker() -> None:
     """The worker is the AI's one process: a search splits no further, so the render loop
-    keeps a core to itself."""
+    keeps a core to itself. It ends when the window's process ends, even by a kill."""
     os.environ["PAIRS_TABLE_AI_WORKERS"] = "0"
+    exit_with_parent()
 
 
 WORKER_NICENESS = 5  # how far below the window the worker runs (Unix; a no-op elsewhere)

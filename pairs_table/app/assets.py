@@ -1,21 +1,49 @@
-"""Finding and loading the files under ``assets/``.
+"""Finding and loading the files of the app's assets (cards, fonts, sounds, theme,
+translations).
 
-From source the folder is the repository's ``assets/`` (found from this file, never from
-the working folder); in the packaged app it is ``assets/`` inside the PyInstaller bundle.
+Every lookup goes through :func:`assets_dir`. The folder is, in this order:
+
+* in the packaged (PyInstaller) app: ``assets/`` inside the bundle;
+* in an installed wheel: ``pairs_table/assets/``, the package data the wheel carries;
+* from a source checkout (and an editable install of it): the repository's ``assets/``,
+  found from this file, never from the working folder.
 """
 
 from __future__ import annotations
 
 import functools
 import sys
+from importlib import resources
 from pathlib import Path
+
+MARKER = "theme.json"  # a file every complete assets folder holds
+
+
+class AssetsMissing(FileNotFoundError):
+    """No assets folder was found: the installation is incomplete."""
+
+
+def _candidates() -> list[Path]:
+    out = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        out.append(Path(bundle) / "assets")
+    packaged = resources.files("pairs_table") / "assets"
+    if isinstance(packaged, Path):  # a package on disk (not inside a zip archive)
+        out.append(packaged)
+    out.append(Path(__file__).resolve().parents[2] / "assets")
+    return out
 
 
 def assets_dir() -> Path:
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    """The folder of the app's assets. Raises :class:`AssetsMissing` (with every place
+    looked at) when there is none."""
+    places = _candidates()
+    for place in places:
+        if (place / MARKER).is_file():
+            return place
+    raise AssetsMissing("the app's assets (cards, fonts, theme) are missing; looked in "
+                        + ", ".join(str(p) for p in places) + ". Reinstall Pairs Table.")
 
 
 def asset_path(*parts: str) -> Path:

@@ -297,6 +297,19 @@ class App:
 
 
 def run_app(args=None) -> int:
+    from ..storage.instance import InstanceLock
+    from .in_use import tell_in_use
+
+    folder = InstanceLock(get_paths())  # one window per data folder, for as long as it runs
+    if not folder.acquire():
+        return tell_in_use(get_paths())
+    try:
+        return _run_window()
+    finally:
+        folder.release()
+
+
+def _run_window() -> int:
     from .scenes.title import TitleScene
 
     drive = autosave.driven()

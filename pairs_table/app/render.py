@@ -75,7 +75,11 @@ class TextCache:
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
-        surf = font(int(size), bold).render(text, True, colour)
+        f = font(int(size), bold)
+        try:
+            surf = f.render(text, True, colour)
+        except pygame.error:  # text of only zero-width characters: nothing to draw
+            surf = pygame.Surface((0, f.get_height()), pygame.SRCALPHA)
         self.renders += 1
         self._cache[key] = surf
         if len(self._cache) > self.limit:

@@ -21,8 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine.errors import IllegalAction
+from ..engine.replay import play, replay
 from ..engine.rng import Rng
-from ..storage.saves import END_SESSION, SaveRecord, new_state
+from ..storage.saves import SaveRecord
 
 SAMPLES = 12  # random deals of the hidden cards tried
 
@@ -38,36 +39,25 @@ class UndoPlan:
     revealing: bool  # whether the undone actions showed the player hidden cards
 
 
-def _step(state, action: str):
-    if action == END_SESSION:
-        return state.end_session()
-    if state.hand_over:
-        state.next_hand()
-    return state.apply(action)
-
-
 def actors(record: SaveRecord) -> list:
-    """The seat that took each action of ``record`` (None for the end of a session)."""
-    st = new_state(record)
+    """The seat that took each action of ``record`` (None for a table action, such as the
+    end of a session)."""
+    st = record.setup.build(record=False)
     out = []
     for act in record.actions:
-        if act == END_SESSION:
+        if st.table_action(act) is not None:
             out.append(None)
-            st.end_session()
-            continue
-        if st.hand_over:
-            st.next_hand()
-        out.append(st.to_act)
-        st.apply(act)
+        else:
+            if st.hand_over:
+                st.next_hand()
+            out.append(st.to_act)
+        play(st, act)
     return out
 
 
 def state_after(record: SaveRecord, count: int):
     """The state after the first ``count`` actions of ``record``."""
-    st = new_state(record)
-    for act in record.actions[:count]:
-        _step(st, act)
-    return st
+    return replay(record.setup, record.actions, upto=count)
 
 
 def _seen(state, seat: int) -> dict:
@@ -79,7 +69,7 @@ def _seen(state, seat: int) -> dict:
 def _trajectory(state, seat: int, actions) -> list:
     out = []
     for act in actions:
-        _step(state, act)
+        play(state, act)
         out.append(_seen(state, seat))
     return out
 
@@ -89,9 +79,10 @@ def _follows(state, seat: int, actions, truth) -> bool:
     own actions as they were, any other seat's action one that ``seat`` cannot tell from
     the real one (a secret choice names a card of a hand ``seat`` never saw)."""
     for act, seen in zip(actions, truth):
-        if act != END_SESSION and state.hand_over:
+        table = state.table_action(act) is not None
+        if not table and state.hand_over:
             state.next_hand()
-        if act == END_SESSION or state.to_act == seat:
+        if table or state.to_act == seat:
             tries = [act]
         else:
             legal = state.legal_strings()
@@ -99,10 +90,7 @@ def _follows(state, seat: int, actions, truth) -> bool:
         for a in tries:
             nxt = state.clone() if len(tries) > 1 else state
             try:
-                if a == END_SESSION:
-                    nxt.end_session()
-                else:
-                    nxt.apply(a)
+                nxt.apply(a)
             except (IllegalAction, ValueError):
                 continue
             if _seen(nxt, seat) == seen:
@@ -120,8 +108,6 @@ def reveals(record: SaveRecord, cut: int, seat: int, samples: int = SAMPLES, see
     if not undone:
         return False
     before = state_after(record, cut)
-    if not hasattr(before, "determinize"):
-        return True  # nothing to compare with: assume the worst
     truth = _trajectory(before.clone(), seat, undone)
     rng = Rng(seed * 7919 + cut)
     for _ in range(samples):
@@ -143,7 +129,7 @@ def plan(record: SaveRecord | None, seat: int) -> UndoPlan:
         raise UndoRefused("you have not made a move in this game yet")
     cut = mine[-1]
     undone = record.actions[cut:]
-    if END_SESSION in undone:
+    if any(a is None for a in who[cut:]):
         raise UndoRefused("the session was ended after your last move")
     return UndoPlan(cut, list(undone), reveals(record, cut, seat))
 

@@ -13,11 +13,11 @@ The shape follows OpenSpiel's game API, with the random generator injected (RLCa
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, ScenarioError, shown
+from .refusals import english
 from .rng import Rng
 
 
@@ -26,7 +26,7 @@ from .rng import Rng
 
 @dataclass(frozen=True)
 class Option:
-    """One configuration option of a game, as the rules spec names it."""
+    """One configuration option of a game, as the rule book names it."""
 
     name: str
     default: Any
@@ -48,19 +48,19 @@ class Option:
         if self.choices is not None:
             if isinstance(self.default, bool):
                 if not isinstance(value, bool):
-                    raise ScenarioError(f"option '{self.name}' must be true or false, not {value!r}")
+                    raise ScenarioError(f"option '{self.name}' must be true or false, not {shown(value)}")
                 return value
             if value not in self.choices:
-                shown = ", ".join(repr(c) for c in self.choices)
-                raise ScenarioError(f"option '{self.name}' must be one of {shown}, not {value!r}")
+                names = ", ".join(repr(c) for c in self.choices)
+                raise ScenarioError(f"option '{self.name}' must be one of {names}, not {shown(value)}")
             return value
         if isinstance(self.default, int) or self.minimum is not None:
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ScenarioError(f"option '{self.name}' must be a whole number, not {value!r}")
+                raise ScenarioError(f"option '{self.name}' must be a whole number, not {shown(value)}")
             if self.minimum is not None and value < self.minimum:
-                raise ScenarioError(f"option '{self.name}' must be at least {self.minimum}, not {value}")
+                raise ScenarioError(f"option '{self.name}' must be at least {self.minimum}, not {shown(value)}")
             if self.maximum is not None and value > self.maximum:
-                raise ScenarioError(f"option '{self.name}' must be at most {self.maximum}, not {value}")
+                raise ScenarioError(f"option '{self.name}' must be at most {self.maximum}, not {shown(value)}")
             return value
         return value
 
@@ -74,9 +74,13 @@ class Option:
                 or (self.maximum is not None and value > self.maximum)):
             top = f" and at most {self.maximum}" if self.maximum is not None else ""
             raise ScenarioError(
-                f"option '{self.name}' must be false (off) or a whole number of at least {low}{top}, not {value!r}"
+                f"option '{self.name}' must be false (off) or a whole number of at least {low}{top}, not {shown(value)}"
             )
         return value
+
+
+def _seat_label(seat: int) -> str:
+    return f"seat {seat}"
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,11 @@ class GameInfo:
     blurb: str = ""
     parse_card: Callable = None  # card name -> card id (scenario decks)
     card_name: Callable = str  # card id -> contract name
+    seat_name: Callable = None  # a seat in English text (default "seat N")
+
+    def __post_init__(self) -> None:
+        if self.seat_name is None:
+            object.__setattr__(self, "seat_name", _seat_label)
 
     def resolve_options(self, given: Mapping | None) -> dict:
         given = dict(given or {})
@@ -102,19 +111,19 @@ class GameInfo:
         for key in given:
             if key not in known:
                 names = ", ".join(known) or "none"
-                raise ScenarioError(f"'{key}' is not an option of {self.name} (its options: {names})")
+                raise ScenarioError(f"{shown(key)} is not an option of {self.name} (its options: {names})")
         for o in self.options:
             out[o.name] = o.check(given[o.name]) if o.name in given else o.default
         return out
 
     def check_players(self, players) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
-            raise ScenarioError(f"'players' must be a whole number, not {players!r}")
+            raise ScenarioError(f"'players' must be a whole number, not {shown(players)}")
         if not self.min_players <= players <= self.max_players:
             if self.min_players == self.max_players:
-                raise ScenarioError(f"{self.title} is played by exactly {self.min_players} players, not {players}")
+                raise ScenarioError(f"{self.title} is played by exactly {self.min_players} players, not {shown(players)}")
             raise ScenarioError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {shown(players)}"
             )
         return players
 
@@ -226,19 +235,82 @@ class Event:
                    d.get("secret"), tuple(d.get("viewers", ())))
 
 
+class EventSink(list):
+    """The events of one step, in order: :meth:`add` records one. A state that records
+    nothing (an AI's search copy) writes into :data:`DISCARD` instead, which keeps nothing,
+    so rules code adds its events the same way whether or not anyone reads them.
+
+    The English ``text`` may be a template over the event's ``data`` (and ``seat``): it is
+    filled in only when the event is kept, so a search copy never formats a sentence."""
+
+    __slots__ = ()
+    recording = True  # False for the discarding sink: guard only work done for events alone
+
+    def add(self, kind: str, seat: int | None = None, data: Mapping | None = None, text: str = "",
+            secret: Mapping | None = None, viewers: tuple = ()) -> None:
+        data = {} if data is None else data
+        if "{" in text:
+            fields = dict(data)
+            fields.setdefault("seat", seat)
+            text = text.format(**fields)
+        self.append(Event(kind, seat, data, text, secret, viewers))
+
+
+class _Discard(EventSink):
+    __slots__ = ()
+    recording = False
+
+    def add(self, kind, seat=None, data=None, text="", secret=None, viewers=()) -> None:
+        pass
+
+    def append(self, event) -> None:
+        pass
+
+    def extend(self, events) -> None:
+        pass
+
+    def __iadd__(self, events):
+        return self
+
+
+DISCARD = _Discard()
+
+
 # ---- the state protocol ------------------------------------------------------------
 
 
 class GameState:
-    """Base class of every game's state. Subclasses implement the ``_``-free methods
-    marked below; the helpers here are shared.
+    """Base class of every game's state: the one protocol all six games implement.
 
     Attributes every state has: ``players``, ``options`` (resolved dict), ``rng``
-    (:class:`Rng`), ``shuffler`` (:class:`Shuffler`), ``log`` (list of :class:`Event`, all
-    events so far; empty when ``record`` is False, as in AI search clones).
+    (:class:`Rng`), ``shuffler`` (:class:`Shuffler`), ``record`` and ``log`` (list of
+    :class:`Event`, all events so far; empty when ``record`` is False, as in AI search
+    clones).
+
+    Each game implements, with these signatures:
+
+    * ``new(players, options=None, rng=None, *, dealer=None, chips=None, pot=None,
+      scores=None, deals=None, record=True)`` (classmethod): a new game, its first hand dealt;
+    * ``to_act`` (the seat to act, ``None`` when nobody), ``hand_over``, ``is_over``;
+    * ``legal_actions()`` (ints), ``_apply(action)`` (a legal action, already checked; returns
+      the events up to the next decision or the end of the hand), ``_next_hand()``;
+    * ``action_to_string`` / ``string_to_action`` (the scenario contract's text forms) and
+      ``decode_action(action) -> (kind, fields)`` (the same action as a kind and typed fields,
+      named as in :mod:`.refusals`, for front ends);
+    * ``why_illegal(action) -> (code, params)``: the reason a refused action is refused;
+    * ``view(seat)``: exactly what ``seat`` may see; ``summary()``: the public facts of the
+      position (see each game's docstring); ``result()``: the scenario contract's keys;
+    * ``clone(record=None)``, ``determinize(seat, rng)`` (a copy consistent with
+      ``view(seat)``, hidden cards dealt again), ``to_json()`` / ``from_json(data)``.
+
+    Between hands a game may also offer *table actions* (:attr:`TABLE_ACTIONS`: text ->
+    action), taken by the players together rather than by a seat: ending a chip session.
+    They are applied with :meth:`apply` like any action and never appear in
+    ``legal_actions()``.
     """
 
     info: GameInfo  # set by each subclass
+    TABLE_ACTIONS: Mapping[str, int] = {}
 
     # -- to implement ------------------------------------------------------------
     @property
@@ -263,6 +335,10 @@ class GameState:
     def _next_hand(self) -> list[Event]:
         raise NotImplementedError
 
+    def _apply_table(self, action: int) -> list[Event]:
+        """Apply a table action (already checked)."""
+        raise NotImplementedError
+
     def action_to_string(self, action: int) -> str:
         raise NotImplementedError
 
@@ -271,12 +347,32 @@ class GameState:
         not an action of this game at all."""
         raise NotImplementedError
 
-    def view(self, seat: int) -> dict:
+    def decode_action(self, action: int) -> tuple[str, dict]:
         raise NotImplementedError
+
+    def view(self, seat: int | None) -> dict:
+        """What ``seat`` may see; ``seat=None`` gives what every seat sees (the public view)."""
+        raise NotImplementedError
+
+    def summary(self) -> dict:
+        """The public facts of the position, for front ends: the public view without its log
+        and legal actions. Every game's view has ``game``, ``players``, ``hand_no`` (the
+        number of the hand, deal or round in play, from 1), ``phase``, ``to_act``,
+        ``hand_over`` and ``over`` besides its own keys (see the game's ``view``)."""
+        v = self.view(None)
+        for key in ("log", "legal", "seat"):
+            v.pop(key, None)
+        return v
 
     def result(self) -> dict:
         """The contract's result keys: over, hand_over, to_act, legal, chips, pot, scores,
         active, winners."""
+        raise NotImplementedError
+
+    def clone(self, record: bool | None = None) -> "GameState":
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: Rng) -> "GameState":
         raise NotImplementedError
 
     def to_json(self) -> dict:
@@ -287,26 +383,53 @@ class GameState:
         raise NotImplementedError
 
     # -- shared -------------------------------------------------------------------
+    def events(self) -> EventSink:
+        """A sink for the events of one step: :data:`DISCARD` when nothing records."""
+        return EventSink() if self.record else DISCARD
+
     def legal_strings(self) -> list[str]:
         return [self.action_to_string(a) for a in self.legal_actions()]
+
+    def is_legal(self, action: int) -> bool:
+        """``action in legal_actions()``; games may answer faster."""
+        return action in self.legal_actions()
+
+    def table_actions(self) -> list[str]:
+        """The table actions open now (none while a hand is being played)."""
+        return []
+
+    def table_action(self, text) -> int | None:
+        """The table action ``text`` names, or None."""
+        if not self.TABLE_ACTIONS or not isinstance(text, str):
+            return None
+        return self.TABLE_ACTIONS.get(" ".join(parse_words(text)))
 
     def apply(self, action) -> list[Event]:
         """Apply an action (int or text). Raise :class:`IllegalAction`, leaving the state
         unchanged, if it is not legal now."""
-        if isinstance(action, str):
-            text = action
-            action = self.string_to_action(action)
+        if action.__class__ is int and self.is_legal(action):
+            events = self._apply(action)
         else:
-            text = None
-        legal = self.legal_actions()
-        if action not in legal:
-            if text is None:
-                try:
-                    text = self.action_to_string(action)
-                except Exception:  # noqa: BLE001 - an unknown int has no text form
-                    text = str(action)
-            raise IllegalAction(text, self.why_illegal(action), [self.action_to_string(a) for a in legal])
-        events = self._apply(action)
+            text = action if isinstance(action, str) else None
+            table = self.table_action(text)
+            if table is not None:
+                words = " ".join(parse_words(text))
+                if words not in self.table_actions():
+                    exc = self.refusal(text, *self.why_table_illegal(table))
+                    exc.kind, exc.fields = words.replace(" ", "_"), {}
+                    raise exc
+                events = self._apply_table(table)
+            else:
+                if text is not None:
+                    action = self.string_to_action(text)
+                if not self.is_legal(action):
+                    try:
+                        known = self.action_to_string(action)
+                    except (ValueError, TypeError, IndexError, KeyError):  # no action of this game
+                        raise self.refusal(text if text is not None else str(action), "not_now") from None
+                    raise self.refusal(text if text is not None else known, *self.why_illegal(action),
+                                       action=action)
+                events = self._apply(action)
         if self.record:
             self.log.extend(events)
         return events
@@ -314,24 +437,41 @@ class GameState:
     def next_hand(self) -> list[Event]:
         """Deal the next hand (deal, round) after ``hand_over``."""
         if self.is_over:
-            raise IllegalAction("next hand", "the game is over", [])
+            raise self.refusal("next hand", *self.why_illegal(None))
         if not self.hand_over:
-            raise IllegalAction("next hand", "the current hand is still being played", self.legal_strings())
+            raise IllegalAction("next hand", "not_now", {}, self.legal_strings(),
+                                reason="the current hand is still being played")
         events = self._next_hand()
         if self.record:
             self.log.extend(events)
         return events
 
-    def why_illegal(self, action: int) -> str:
-        """A reason for refusing ``action``; games override it for precise reasons."""
+    def why_illegal(self, action) -> tuple[str, dict]:
+        """Why ``action`` is refused now: a code of :data:`.refusals.REFUSALS` and its
+        fields. Games override it for precise reasons."""
         if self.is_over:
-            return "the game is over"
+            return "game_over", {}
         if self.hand_over:
-            return "the hand is over"
-        return "it is not one of the legal actions now"
+            return "hand_over", {}
+        return "not_now", {}
 
-    def clone(self) -> "GameState":
-        return copy.deepcopy(self)
+    def why_table_illegal(self, action: int) -> tuple[str, dict]:
+        if self.is_over:
+            return "game_over", {}
+        return "mid_hand", {}
+
+    def refusal(self, text, code: str, params: dict | None = None, *, action: int | None = None) -> IllegalAction:
+        """The :class:`IllegalAction` for refusing ``text`` now, its reason in this game's
+        English (seats by this game's names)."""
+        params = dict(params or {})
+        kind = fields = None
+        if action is not None:
+            try:
+                kind, fields = self.decode_action(action)
+            except (ValueError, IndexError, KeyError, NotImplementedError):
+                pass
+        return IllegalAction(str(text).strip(), code, params, self.legal_strings(),
+                             reason=english(code, params, self.info.seat_name), kind=kind, fields=fields)
 
     def public_log(self) -> list[str]:
         return [e.text for e in self.log if e.text]
@@ -343,3 +483,16 @@ class GameState:
 def parse_words(text: str) -> list[str]:
     """Split an action string into lower-case words (any spacing)."""
     return str(text).strip().lower().split()
+
+
+TOO_BIG = 10 ** 9  # stands for any number written with more digits than a game could use
+
+
+def whole_number(word: str) -> int | None:
+    """The number ``word`` writes with the digits 0-9 alone, else None. A number of more
+    than nine digits counts as :data:`TOO_BIG`, so range checks refuse it (and no digit
+    string is ever too long to read)."""
+    if not (word.isascii() and word.isdigit()):
+        return None
+    digits = word.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 9 else TOO_BIG

@@ -1,4 +1,4 @@
-"""Blackstone (rules spec section 5), played as a chip session (section 6).
+"""Blackstone (rule book, section 5), played as a chip session (section 6).
 
 One state is one session; each hand every eligible player puts a 5-chip stake in front of
 them, is dealt one card face up, and the lowest card is the first player (LOW-TIE in
@@ -28,7 +28,7 @@ Events (kind: ``data`` keys), besides the shared ones of :mod:`.chipgame` (``han
 
 from __future__ import annotations
 
-from .base import Event, GameInfo
+from .base import GameInfo
 from .cards import pairs_card_name, parse_pairs_card
 from .chipgame import PASS, TAKE, PairsChipGame
 from .pairsdeck import ceil_half, dealing_order
@@ -68,12 +68,10 @@ class BlackstoneState(PairsChipGame):
         for s in dealing_order(seats, self.session.dealer, n):
             c = hands[s][0]
             self._add_to_stack(s, c)
-            if ev is not None:
-                ev.append(Event("deal", s, {"seat": s, "rank": c}, f"seat {s} was dealt {c}"))
+            ev.add("deal", s, {"seat": s, "rank": c}, "seat {seat} was dealt {rank}")
         first = self._smallest_stack(seats, ev)
         self.first = first
-        if ev is not None:
-            ev.append(Event("first_player", first, {"seat": first}, f"seat {first} is the first player"))
+        ev.add("first_player", first, {"seat": first}, "seat {seat} is the first player")
         # 5.4.4: extra tens go back into the draw pile, which is then shuffled.
         returned = [0] * n
         for s in seats:
@@ -86,12 +84,11 @@ class BlackstoneState(PairsChipGame):
             self.shuffler.shuffle(cards, self.rng)
             cards.reverse()
             self.draw = cards
-            if ev is not None:
-                ev.append(Event("tens_returned", None, {"returned": returned, "total": total},
-                                ", ".join(f"seat {s} returns {returned[s]} ten{'s' if returned[s] > 1 else ''}"
-                                          for s in seats if returned[s]) + " to the draw pile"))
-                ev.append(Event("draw_shuffle", None, {"count": len(cards)},
-                                f"the draw pile ({len(cards)} cards) is shuffled"))
+            ev.add("tens_returned", None, {"returned": returned, "total": total},
+                   ", ".join(f"seat {s} returns {returned[s]} ten{'s' if returned[s] > 1 else ''}"
+                             for s in seats if returned[s]) + " to the draw pile")
+            ev.add("draw_shuffle", None, {"count": len(cards)},
+                   f"the draw pile ({len(cards)} cards) is shuffled")
         # 5.4.5: white stones to the middle; each player keeps at most one black stone.
         moved = [[] for _ in range(n)]
         for s in seats:
@@ -99,9 +96,8 @@ class BlackstoneState(PairsChipGame):
             moved[s] = [c for c in st if c != BLACK]
             self.middle.extend(moved[s])
             self.stacks[s] = [BLACK] if BLACK in st else []
-        if ev is not None:
-            ev.append(Event("white_stones", None, {"ranks": moved, "W": len(self.middle)},
-                            f"the white stones go to the middle: W = {len(self.middle)}"))
+        ev.add("white_stones", None, {"ranks": moved, "W": len(self.middle)},
+               "the white stones go to the middle: W = {W}")
         self.turn = first
 
     def minimum(self) -> int:
@@ -130,7 +126,7 @@ class BlackstoneState(PairsChipGame):
         self.n_active -= 1
 
     def _act(self, action: int) -> list:
-        ev = [] if self.record else None
+        ev = self.events()
         s = self.turn
         ses = self.session
         w = len(self.middle)
@@ -140,14 +136,13 @@ class BlackstoneState(PairsChipGame):
             paid = self._pay(s, fine)
             self.passed[s] = True
             self._leave(s)
-            if ev is not None:
-                ev.append(Event("pass", s, {"seat": s, "stake": stake, "fine": fine, "paid": paid, "W": w},
-                                f"seat {s} passed and {self._paid_text(stake + paid, stake + fine)}"))
+            ev.add("pass", s, {"seat": s, "stake": stake, "fine": fine, "paid": paid, "W": w},
+                   f"seat {s} passed and {self._paid_text(stake + paid, stake + fine)}")
             if self.n_active == 1:
                 self._payout(ev)
             else:
                 self._next_player()
-            return ev or []
+            return ev
         n_take = action - TAKE
         got = []
         draw = self.draw
@@ -166,40 +161,39 @@ class BlackstoneState(PairsChipGame):
                     break
             else:
                 mid.append(c)
-        if ev is not None:
-            ev.append(Event("take", s, {"seat": s, "n": n_take, "cards": got, "bust": bust},
-                            f"seat {s} took {n_take}: " + ", ".join(map(str, got))))
+        if ev.recording:
+            ev.add("take", s, {"seat": s, "n": n_take, "cards": got, "bust": bust},
+                   f"seat {s} took {n_take}: " + ", ".join(map(str, got)))
         if bust:
             w = len(mid)
             stake = ses.forfeit_stake(s)
             paid = self._pay(s, w)
             self.busted = s
             self._leave(s)
-            if ev is not None:
-                ev.append(Event("bust", s, {"seat": s, "stake": stake, "fine": w, "paid": paid, "W": w},
-                                f"seat {s} drew a second 10, busted and {self._paid_text(stake + paid, stake + w)}"))
+            ev.add("bust", s, {"seat": s, "stake": stake, "fine": w, "paid": paid, "W": w},
+                   f"seat {s} drew a second 10, busted and {self._paid_text(stake + paid, stake + w)}")
             self._payout(ev)
         else:
             self.n_last = n_take
             self._next_player()
-        return ev or []
+        return ev
 
     def _payout(self, ev) -> None:
         """5.6: survivors take back their stakes; one takes the pot, several split it."""
         survivors = self._active_seats()
         for t in survivors:
             self.session.return_stake(t)
-        if ev is not None:
-            ev.append(Event("stakes_returned", None, {"seats": survivors},
-                            f"{seats_text(survivors)} take back {'their stakes' if len(survivors) > 1 else 'the stake'}"))
+        ev.add("stakes_returned", None, {"seats": survivors},
+               f"{seats_text(survivors)} "
+               + ("take back their stakes" if len(survivors) > 1 else "takes back the stake"))
         self._award(survivors, ev)
 
-    def _why(self, action: int) -> str | None:
+    def _why(self, action: int) -> tuple[str, dict] | None:
         if action > TAKE:
             m = self.minimum()
             if action - TAKE < m:
-                return f"you must take at least {m} (the last take)"
-            return f"only {len(self.draw)} cards are left in the draw pile"
+                return "take_at_least", {"count": m}
+            return "draw_pile_short", {"count": len(self.draw)}
         return None
 
     def all_cards(self) -> list[int]:

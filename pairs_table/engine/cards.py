@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .errors import ScenarioError
+from .base import whole_number
+from .errors import ScenarioError, shown
 
 # ---- Pairs deck -------------------------------------------------------------------
 
@@ -24,9 +25,9 @@ def pairs_card_name(rank: int) -> str:
 
 def parse_pairs_card(text) -> int:
     s = str(text).strip()
-    if s.isdigit() and 1 <= int(s) <= 10:
-        return int(s)
-    raise ScenarioError(f"'{text}' is not a Pairs-deck card (the cards are \"1\" to \"10\")")
+    if 1 <= (whole_number(s) or 0) <= 10:
+        return whole_number(s)
+    raise ScenarioError(f"{shown(text)} is not a Pairs-deck card (the cards are \"1\" to \"10\")")
 
 
 # ---- Standard deck ----------------------------------------------------------------
@@ -72,7 +73,7 @@ def parse_card(text) -> int:
     if len(s) >= 2 and s[-1] in SUITS and s[:-1] in RANK_NAMES:
         return card(s[:-1], s[-1])
     raise ScenarioError(
-        f"'{text}' is not a card name (write rank then suit, like \"10S\", \"JD\", \"AH\", or JOKER)"
+        f"{shown(text)} is not a card name (write rank then suit, like \"10S\", \"JD\", \"AH\", or JOKER)"
     )
 
 

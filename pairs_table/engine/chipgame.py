@@ -1,6 +1,6 @@
 """What the three Pairs-deck chip games share: Hawthorn, Goblin's Poker and Blackstone.
 
-:class:`PairsChipGame` is one session of one of them (rules spec sections 0, 1 and 6): the
+:class:`PairsChipGame` is one session of one of them (rule book, sections 0, 1 and 6): the
 :class:`~.session.Session` (bankrolls, pot, antes or stakes), and per hand the seats dealt
 in, who is active, the face-up stacks, the draw pile, the dead cards, the scripted or
 random fresh deal, drawing with the dead-card reshuffle, the smallest stack / lowest card
@@ -39,9 +39,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .base import DealScript, Event, GameState, Shuffler, parse_words
+from .base import DealScript, Event, GameState, Shuffler, parse_words, whole_number
 from .cards import PAIRS_DECK, check_available
-from .errors import EngineError, IllegalAction, ScenarioError
+from .errors import EngineError, ScenarioError
 from .pairsdeck import dealing_order, low_tie, lowest_in_play, stack_key
 from .rng import Rng
 from .session import STATUS_NAMES, Session, seats_text
@@ -52,6 +52,7 @@ HIT = 21
 FOLD = 22
 PASS = 23
 TAKE = 100
+END_SESSION = -1  # the table action "end session" (S-7)
 HIDDEN = 0  # a place-holder card while a determinization is built from a view
 
 _WORDS = {"choose": "choose R", "play": "play R", "hit": "hit", "fold": "fold", "pass": "pass",
@@ -118,10 +119,9 @@ class PairsChipGame(GameState):
                                    max_hands=options["max_hands"], dealer=dealer, chips=chips, pot=pot)
         st.deals_used = 0
         st.hand_no = 0
-        ev = [] if st.record else None
+        ev = st.events()
         st._start_hand(ev)
-        if ev:
-            st.log.extend(ev)
+        st.log.extend(ev)
         return st
 
     def _reset_hand(self, seats) -> None:
@@ -150,10 +150,9 @@ class PairsChipGame(GameState):
             self.done = True
             return
         self.hand_no += 1
-        if ev is not None:
-            d = self.session.dealer
-            ev.append(Event("hand_start", None, {"hand": self.hand_no, "dealer": d, "seats": seats},
-                            f"hand {self.hand_no}: seat {d} deals"))
+        d = self.session.dealer
+        ev.add("hand_start", None, {"hand": self.hand_no, "dealer": d, "seats": seats},
+               "hand {hand}: seat {dealer} deals")
         hands = self._deal_fresh(seats)
         self._after_deal(seats, hands, ev)
 
@@ -189,6 +188,13 @@ class PairsChipGame(GameState):
                 pool = check_available(listed, PAIRS_DECK)
             except ScenarioError as exc:
                 raise ScenarioError(f"deal {idx}: {exc}") from None
+            short = [s for s in seats if len(script.hands[s]) < size]
+            need = sum(size - len(script.hands[s]) for s in short)
+            if need > len(pool):
+                raise ScenarioError(
+                    f"deal {idx} lists {len(listed)} of the 55 cards, so {len(pool)} are left to complete "
+                    f"the hand{'s' if len(short) > 1 else ''} of {seats_text(short)}, which need {need} "
+                    f"({self.info.title} deals {size} card{'s' if size > 1 else ''} to each seat)")
             self.rng.shuffle(pool)
             for s in seats:
                 hands[s] = list(script.hands[s])
@@ -222,9 +228,8 @@ class PairsChipGame(GameState):
         cards.reverse()
         d.extend(cards)
         self.reshuffles += 1
-        if ev is not None:
-            ev.append(Event("reshuffle", None, {"count": len(cards)},
-                            f"the {len(cards)} dead cards are shuffled into a new draw pile"))
+        ev.add("reshuffle", None, {"count": len(cards)},
+               "the {count} dead cards are shuffled into a new draw pile")
         return d.pop()
 
     def _smallest_stack(self, seats, ev) -> int:
@@ -241,37 +246,29 @@ class PairsChipGame(GameState):
                 tied.append(s)
         if len(tied) == 1:
             return tied[0]
-        if ev is not None:
-            ev.append(Event("tie", None, {"seats": tied}, f"{seats_text(tied)} tie for lowest"))
+        ev.add("tie", None, {"seats": tied}, f"{seats_text(tied)} tie for lowest")
         return self._low_tie(tied, ev)
 
     def _low_tie(self, tied, ev) -> int:
-        """LOW-TIE (1.4) with this game's draw rule. In DISCARD_PAIRS mode, when the dead
-        cards were shuffled into a new pile and every card of that pile paired in turn,
-        the dead cards hold nothing but pairing cards again: no tie card can be had, so
-        the first tied player in dealing order wins (1.4's fallback)."""
+        """LOW-TIE (1.4) with this game's draw rule (Ruling L-T for a tie that no card
+        could end)."""
         revealed = self.revealed
-        dead = self.dead_seen
-        track = {"prev": None, "streak": 0, "since": None}
 
         def draw():
-            prev = track["prev"]
-            track["streak"] = track["streak"] + 1 if prev is not None and len(dead) == prev + 1 else 0
-            if not self.draw and track["since"] is not None:
-                streak0, size = track["since"]
-                if track["streak"] - streak0 >= size:
-                    return None
-            before = self.reshuffles
             c = self._draw(ev)
-            if self.reshuffles != before:
-                track["since"] = (track["streak"], len(self.draw) + 1)
-            track["prev"] = len(dead)
             if c is not None:
                 revealed[c] += 1
             return c
 
-        return low_tie(tied, self.session.dealer, self.players, self.stacks, draw, dead,
-                       self.KEEP_PAIRS, ev)
+        return low_tie(tied, self.session.dealer, self.players, self.stacks, draw, self.dead_seen,
+                       self.KEEP_PAIRS, ev, reachable=self._reachable)
+
+    def _reachable(self) -> list[int]:
+        """Every card a draw could still give: the draw pile, and the dead cards when the
+        game reshuffles them once the pile runs out."""
+        if self.RESHUFFLE_DEAD:
+            return self.draw + self.dead_seen + self.dead_hidden
+        return self.draw
 
     def _add_to_stack(self, seat: int, card: int) -> bool:
         """Put a face-up card on ``seat``'s stack; True if it catches a pair (0.8)."""
@@ -300,18 +297,16 @@ class PairsChipGame(GameState):
         ses = self.session
         if len(seats) == 1:
             won = ses.take_pot(seats[0])
-            if ev is not None:
-                ev.append(Event("pot_won", seats[0], {"seat": seats[0], "amount": won},
-                                f"seat {seats[0]} won the pot of {won}"))
+            ev.add("pot_won", seats[0], {"seat": seats[0], "amount": won},
+                   "seat {seat} won the pot of {amount}")
         else:
             total = ses.pot
             share, rest = ses.split_pot(seats)
-            if ev is not None:
-                text = f"{seats_text(seats)} split the pot of {total}: {share} each"
-                if rest:
-                    text += f", {rest} stay in the pot"
-                ev.append(Event("pot_split", None, {"seats": list(seats), "share": share, "remainder": rest},
-                                text))
+            text = f"{seats_text(seats)} split the pot of {total}: {share} each"
+            if rest:
+                text += f", {rest} stay in the pot"
+            ev.add("pot_split", None, {"seats": list(seats), "share": share, "remainder": rest},
+                   text)
         self.done = True
         self.turn = None
         ses.end_hand(seats, ev)
@@ -340,24 +335,29 @@ class PairsChipGame(GameState):
         return self._deal_next(None)
 
     def _deal_next(self, _):
-        ev = [] if self.record else None
+        ev = self.events()
         self.session.move_dealer()
         self._start_hand(ev)
-        return ev or []
+        return ev
 
-    def end_session(self) -> list:
+    TABLE_ACTIONS = {"end session": END_SESSION}
+
+    def table_actions(self) -> list[str]:
+        return ["end session"] if self.done and not self.session.over else []
+
+    def _apply_table(self, action: int) -> list:
         """S-7: the players stop the session between hands. What is left in the pot is
         shared among the players still in the session; ``is_over`` becomes True."""
-        if self.is_over:
-            raise IllegalAction("end the session", "the session is already over", [])
-        if not self.done:
-            raise IllegalAction("end the session", "a hand is being played; a session stops only between hands",
-                                self.legal_strings())
-        ev = [] if self.record else None
+        ev = self.events()
         self.session.finish("stopped", ev)
-        if ev:
-            self.log.extend(ev)
-        return ev or []
+        return ev
+
+    def why_table_illegal(self, action: int) -> tuple[str, dict]:
+        return ("session_over", {}) if self.session.over else ("mid_hand", {})
+
+    def end_session(self) -> list:
+        """The table action ``end session``."""
+        return self.apply("end session")
 
     def _atomic(self, fn, arg):
         """Run ``fn(arg)``; on a scripted outcome that does not fit, restore the state."""
@@ -369,14 +369,14 @@ class PairsChipGame(GameState):
             self.__dict__.update(snap.__dict__)
             raise
 
-    def why_illegal(self, action: int) -> str:
+    def why_illegal(self, action) -> tuple[str, dict]:
         if self.is_over:
-            return "the session is over"
+            return "session_over", {}
         if self.hand_over:
-            return "the hand is over (deal the next hand first)"
-        return self._why(action) or "it is not one of the legal actions now"
+            return "hand_over", {}
+        return self._why(action) or ("not_now", {})
 
-    def _why(self, action: int) -> str | None:
+    def _why(self, action: int) -> tuple[str, dict] | None:
         return None
 
     def action_to_string(self, action: int) -> str:
@@ -394,26 +394,36 @@ class PairsChipGame(GameState):
             return f"take {action - TAKE}"
         raise ValueError(f"{action!r} is not an action code")
 
+    def decode_action(self, action: int) -> tuple[str, dict]:
+        """``choose`` / ``play`` with ``rank``, ``take`` with ``count``, ``hit``, ``fold``,
+        ``pass``."""
+        if CHOOSE < action <= CHOOSE + 10:
+            return "choose", {"rank": action - CHOOSE}
+        if PLAY < action <= PLAY + 10:
+            return "play", {"rank": action - PLAY}
+        if action > TAKE:
+            return "take", {"count": action - TAKE}
+        return self.action_to_string(action), {}
+
     def string_to_action(self, text: str) -> int:
         words = parse_words(text)
-        known = ", ".join(_WORDS[w] for w in self.ACTION_WORDS)
         if not words or words[0] not in self.ACTION_WORDS:
-            raise IllegalAction(str(text), f"it is not an action of {self.info.title} (its actions: {known})",
-                                self.legal_strings())
+            raise self.refusal(text, "unknown_action",
+                               {"game": self.info.name, "forms": [_WORDS[w] for w in self.ACTION_WORDS]})
         w = words[0]
         if w in ("choose", "play", "take"):
-            if len(words) != 2 or not words[1].isdigit():
-                raise IllegalAction(str(text), f"write '{_WORDS[w]}' with one whole number", self.legal_strings())
-            v = int(words[1])
+            v = whole_number(words[1]) if len(words) == 2 else None
+            if v is None:
+                raise self.refusal(text, "needs_number", {"form": _WORDS[w]})
             if w == "take":
                 if v < 1:
-                    raise IllegalAction(str(text), "a take is at least 1 card", self.legal_strings())
+                    raise self.refusal(text, "take_at_least_one")
                 return TAKE + v
             if not 1 <= v <= 10:
-                raise IllegalAction(str(text), "card ranks go from 1 to 10", self.legal_strings())
+                raise self.refusal(text, "rank_range")
             return (CHOOSE if w == "choose" else PLAY) + v
         if len(words) != 1:
-            raise IllegalAction(str(text), f"'{w}' takes no number", self.legal_strings())
+            raise self.refusal(text, "no_number", {"word": w})
         return {"hit": HIT, "fold": FOLD, "pass": PASS}[w]
 
     def result(self) -> dict:
@@ -427,13 +437,13 @@ class PairsChipGame(GameState):
     # ---- views ------------------------------------------------------------------------
     def view(self, seat: int) -> dict:
         """What ``seat`` may see (the Information table of the game's rules section)."""
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0..{self.players - 1}")
+        if seat is not None and (not isinstance(seat, int) or not 0 <= seat < self.players):
+            raise ValueError(f"seat must be 0..{self.players - 1} or None")
         ses = self.session
         t = self.turn
         v = {
             "game": self.info.name, "seat": seat, "players": self.players,
-            "hand": self.hand_no, "hands_played": ses.hands_played, "max_hands": ses.max_hands,
+            "hand": self.hand_no, "hand_no": self.hand_no, "over": ses.over, "hands_played": ses.hands_played, "max_hands": ses.max_hands,
             "dealer": ses.dealer, "chips": list(ses.chips), "pot": ses.pot,
             "status": [STATUS_NAMES[x] for x in ses.status], "in_hand": list(self.in_hand),
             "active": list(self.active), "to_act": t,
@@ -611,11 +621,10 @@ class SecretHandGame(PairsChipGame):
 
     def _after_deal(self, seats, hands, ev) -> None:
         self.hands = hands
-        if ev is not None:
-            for s in dealing_order(seats, self.session.dealer, self.players):
-                ev.append(Event("deal", s, {"seat": s, "count": len(hands[s])},
-                                f"seat {s} was dealt {len(hands[s])} cards",
-                                {"cards": sorted(hands[s])}, (s,)))
+        for s in dealing_order(seats, self.session.dealer, self.players) if ev.recording else ():
+            ev.add("deal", s, {"seat": s, "count": len(hands[s])},
+                   "seat {seat} was dealt {count} cards",
+                   {"cards": sorted(hands[s])}, (s,))
         self.phase = "choose"
         self.turn = seats[0]  # choices are collected in seat order, whatever the dealer
 
@@ -629,8 +638,7 @@ class SecretHandGame(PairsChipGame):
         s = self.turn
         self.hands[s].remove(rank)
         self.chosen[s] = rank
-        if ev is not None:
-            ev.append(Event("choose", s, {"seat": s}, f"seat {s} chose a first card", {"rank": rank}, (s,)))
+        ev.add("choose", s, {"seat": s}, "seat {seat} chose a first card", {"rank": rank}, (s,))
         for t in self.seats_in:
             if t > s:
                 self.turn = t
@@ -641,9 +649,9 @@ class SecretHandGame(PairsChipGame):
             cards[t] = r
             self._add_to_stack(t, r)
             self.chosen[t] = None
-        if ev is not None:
-            ev.append(Event("reveal", None, {"cards": cards}, "first cards revealed: " + ", ".join(
-                f"seat {t} {cards[t]}" for t in self.seats_in)))
+        if ev.recording:
+            ev.add("reveal", None, {"cards": cards}, "first cards revealed: " + ", ".join(
+                f"seat {t} {cards[t]}" for t in self.seats_in))
         self._after_reveal(ev)
 
     def _after_reveal(self, ev) -> None:
@@ -679,17 +687,15 @@ class SecretHandGame(PairsChipGame):
     def _pair_out(self, seat: int, rank: int, ev) -> None:
         """3.7 / 4.7: caught a pair of ``rank``: pay the rank once and go out."""
         paid = self._pay(seat, rank)
-        if ev is not None:
-            ev.append(Event("pair", seat, {"seat": seat, "rank": rank, "owed": rank, "paid": paid},
-                            f"seat {seat} caught a pair of {plural(rank)} and {self._paid_text(paid, rank)}"))
+        ev.add("pair", seat, {"seat": seat, "rank": rank, "owed": rank, "paid": paid},
+               f"seat {seat} caught a pair of {plural(rank)} and {self._paid_text(paid, rank)}")
         self._go_out(seat, ev)
 
     def _go_out(self, seat: int, ev) -> None:
         """The seat is out: its stack and hand become dead cards; the hand is never shown."""
         st = self.stacks[seat]
         hand = self.hands[seat]
-        if ev is not None:
-            ev.append(Event("out", seat, {"seat": seat, "stack": list(st), "hand_count": len(hand)}))
+        ev.add("out", seat, {"seat": seat, "stack": list(st), "hand_count": len(hand)})
         self.active[seat] = False
         self.n_active -= 1
         self.dead_seen.extend(st)
@@ -712,8 +718,8 @@ class SecretHandGame(PairsChipGame):
         act = self.active
         v["stacks"] = [sorted(st) if act[s] else [] for s, st in enumerate(self.stacks)]
         v["hand_sizes"] = [len(h) for h in self.hands]
-        v["my_hand"] = sorted(self.hands[seat])
-        v["my_choice"] = self.chosen[seat]
+        v["my_hand"] = sorted(self.hands[seat]) if seat is not None else []
+        v["my_choice"] = self.chosen[seat] if seat is not None else None
         v["chosen"] = [c is not None for c in self.chosen]
         v["phase"] = "over" if self.done else self.phase
         low = self._low() if self.phase != "choose" and self.n_active else None
@@ -744,16 +750,16 @@ class SecretHandGame(PairsChipGame):
         self.dead_hidden = [HIDDEN] * (view["dead_size"] - len(self.dead_seen))
         self.round_no = view["round"]
 
-    def _why_choose(self, action: int) -> str | None:
+    def _why_choose(self, action: int) -> tuple[str, dict] | None:
         t = self.turn
         if self.phase == "choose":
             if not CHOOSE < action <= CHOOSE + 10:
-                return f"seat {t} must first choose a secret first card"
-            return f"seat {t} holds no {action - CHOOSE}"
+                return "choose_first", {"seat": t}
+            return "rank_not_held", {"seat": t, "rank": action - CHOOSE}
         if CHOOSE < action <= CHOOSE + 10:
-            return "the first cards have already been chosen"
+            return "already_chosen", {}
         if PLAY < action <= PLAY + 10 and action - PLAY not in self.hands[t]:
-            return f"seat {t} holds no {action - PLAY}"
+            return "rank_not_held", {"seat": t, "rank": action - PLAY}
         return None
 
 

@@ -1,4 +1,4 @@
-"""Goblin's Poker (rules spec section 4), played as a chip session (section 6).
+"""Goblin's Poker (rule book, section 4), played as a chip session (section 6).
 
 One state is one session; each hand antes 1, deals 6 secret cards to each player and
 collects the secret first-card choices (``choose R``, in seat order 0, 1, 2, ...), revealed
@@ -29,7 +29,7 @@ Events (kind: ``data`` keys), besides the shared ones of :mod:`.chipgame` (``han
 
 from __future__ import annotations
 
-from .base import Event, GameInfo, Option
+from .base import GameInfo, Option
 from .cards import pairs_card_name, parse_pairs_card
 from .chipgame import CHOOSE, HIDDEN, PASS, PLAY, SecretHandGame
 from .session import SESSION_OPTIONS
@@ -57,9 +57,8 @@ class GoblinsPokerState(SecretHandGame):
         """4.6 (a): the smallest stack acts first; one lap clockwise."""
         start = self._smallest_stack(self._active_seats(), ev)
         self._start_lap(start)
-        if ev is not None:
-            ev.append(Event("round", None, {"round": self.round_no, "start": start},
-                            f"round {self.round_no} starts with seat {start} (smallest stack)"))
+        ev.add("round", None, {"round": self.round_no, "start": start},
+               "round {round} starts with seat {start} (smallest stack)")
 
     def pass_cost(self) -> int:
         low = self._low()
@@ -75,45 +74,42 @@ class GoblinsPokerState(SecretHandGame):
         return self._hand_actions(PASS)
 
     def _act(self, action: int) -> list:
-        ev = [] if self.record else None
+        ev = self.events()
         s = self.turn
         if action <= CHOOSE + 10:
             self._choose(action - CHOOSE, ev)
-            return ev or []
+            return ev
         if action == PASS:
             low = self._low()
             pot = self.session.pot
             owed = self.pass_cost()
             paid = self._pay(s, owed)
-            if ev is not None:
-                ev.append(Event("pass", s, {"seat": s, "pot": pot, "L": low, "owed": owed, "paid": paid},
-                                f"seat {s} passed and {self._paid_text(paid, owed)}"))
+            ev.add("pass", s, {"seat": s, "pot": pot, "L": low, "owed": owed, "paid": paid},
+                   f"seat {s} passed and {self._paid_text(paid, owed)}")
             self._go_out(s, ev)
             if self.n_active == 1:
                 self._discard_centre(self.centre, ev)
                 self.centre = []
                 self.played = [None] * self.players
                 self._award(self._active_seats(), ev)
-                return ev or []
+                return ev
         else:
             r = action - PLAY
             self.hands[s].remove(r)
             self.centre.append(r)
             self.played[s] = r
-            if ev is not None:
-                ev.append(Event("play", s, {"seat": s, "centre": len(self.centre)},
-                                f"seat {s} played a card face down", {"rank": r}, (s,)))
+            ev.add("play", s, {"seat": s, "centre": len(self.centre)},
+                   "seat {seat} played a card face down", {"rank": r}, (s,))
         if not self._next_in_lap():
             self._deal_phase(ev)
-        return ev or []
+        return ev
 
     def _discard_centre(self, cards, ev) -> None:
         if cards:
             self.dead_hidden.extend(cards)
-            if ev is not None:
-                ev.append(Event("centre_discarded", None, {"count": len(cards)},
-                                f"{len(cards)} undealt centre card{'s' if len(cards) > 1 else ''} "
-                                "go to the dead cards unrevealed"))
+            ev.add("centre_discarded", None, {"count": len(cards)},
+                   f"{len(cards)} undealt centre card{'s' if len(cards) > 1 else ''} "
+                   "go to the dead cards unrevealed")
 
     def _deal_phase(self, ev) -> None:
         """4.7 deal phase: shuffle the centre, deal it back from the smallest stack."""
@@ -125,14 +121,13 @@ class GoblinsPokerState(SecretHandGame):
         n = self.players
         order = [t for t in ((first + k) % n for k in range(n)) if self.active[t]]
         assert len(order) == len(cards), "one centre card per active player"
-        if ev is not None:
-            ev.append(Event("centre_shuffle", None, {"count": len(cards), "order": order},
-                            f"the {len(cards)} centre cards are shuffled and dealt from seat {first}"))
+        ev.add("centre_shuffle", None, {"count": len(cards), "order": order, "first": first},
+               "the {count} centre cards are shuffled and dealt from seat {first}")
         for i, t in enumerate(order):
             c = cards[i]
             pair = self._add_to_stack(t, c)
-            if ev is not None:
-                ev.append(Event("deal_back", t, {"seat": t, "rank": c}, f"seat {t} was dealt {c}"))
+            if ev.recording:
+                ev.add("deal_back", t, {"seat": t, "rank": c}, "seat {seat} was dealt {rank}")
             if pair:
                 self._pair_out(t, c, ev)
                 if self.n_active == 1:
@@ -172,7 +167,7 @@ class GoblinsPokerState(SecretHandGame):
     def all_cards(self) -> list[int]:
         return super().all_cards() + self.centre
 
-    def _why(self, action: int) -> str | None:
+    def _why(self, action: int) -> tuple[str, dict] | None:
         return self._why_choose(action)
 
     def _game_view(self, seat: int, v: dict) -> None:
@@ -181,7 +176,7 @@ class GoblinsPokerState(SecretHandGame):
         v["rounds"] = ROUNDS
         v["lead"] = self.lap_start if self.phase == "turn" else None
         v["centre_size"] = len(self.centre)
-        v["my_played"] = self.played[seat]
+        v["my_played"] = self.played[seat] if seat is not None else None
         v["pass_cost"] = self.pass_cost() if v["L"] is not None else None
         v["pass_cost_rule"] = self.options["goblin_pass_cost"]
 

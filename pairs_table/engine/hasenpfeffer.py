@@ -1,6 +1,6 @@
 """Hasenpfeffer: four players in two partnerships, a 25-card Euchre pack with one Joker.
 
-Rules: ``shared/rules/hasenpfeffer-and-pyramid-poker.md`` part A. One state is one game;
+Rules: docs/rules/hasenpfeffer.md. One state is one game;
 a deal is a "hand" (``hand_over`` after the deal is scored or annulled, ``next_hand()``
 deals the next one with the next dealer); the game ``is_over`` when a partnership wins.
 Seats 0 + 2 are NS, 1 + 3 are EW; ``scores`` is ``[NS, EW]``.
@@ -48,10 +48,10 @@ Events (``Event.kind``: ``data`` keys; every card is a standard-deck id)
 
 from __future__ import annotations
 
-from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words
+from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words, whole_number
 from .cards import JOKER, RANK_NAMES, SUITS, card_name as std_card_name, check_available
 from .cards import parse_card as std_parse_card
-from .errors import IllegalAction, ScenarioError
+from .errors import ScenarioError, shown
 from .rng import Rng
 
 # ---- cards ---------------------------------------------------------------------------
@@ -82,7 +82,7 @@ def parse_card(text) -> int:
     c = std_parse_card(text)
     if c not in FROM_STD:
         raise ScenarioError(
-            f"'{text}' is not a Hasenpfeffer card (the pack is 9, 10, J, Q, K, A of each suit and JOKER)"
+            f"{shown(text)} is not a Hasenpfeffer card (the pack is 9, 10, J, Q, K, A of each suit and JOKER)"
         )
     return c
 
@@ -373,6 +373,31 @@ _TRUMP_LEGAL = tuple(range(TRUMP0, TRUMP0 + 4))
 _LONE_LEGAL = (ALONE, PARTNER)
 
 
+def bid_action(level: int) -> int:
+    """``bid`` of a level (1-6 numeric; pepper 1-5, 6 Little Pepper, 7 Big Pepper)."""
+    return BID0 + level
+
+
+def trump_action(suit: int) -> int:
+    """``trump S`` of a suit index (C, D, H, S = 0..3)."""
+    return TRUMP0 + suit
+
+
+def discard_action(card: int) -> int:
+    """``discard CARD`` of an internal card index."""
+    return DISCARD0 + card
+
+
+def is_play(action: int) -> bool:
+    """Whether ``action`` plays a card (the action is then the card's internal index)."""
+    return action < DISCARD0
+
+
+def level_of(action: int) -> int:
+    """The level of a bid action (0 for a pass)."""
+    return action - BID0
+
+
 def bid_text(level: int, pepper: bool) -> str:
     if pepper and level == 6:
         return "little pepper"
@@ -436,7 +461,7 @@ class HasenpfefferState(GameState):
         if dealer is None:
             dealer = rng.below(4)  # H-D14: random first dealer
         if not 0 <= dealer < 4:
-            raise ScenarioError(f"the dealer must be a seat from 0 to 3, not {dealer}")
+            raise ScenarioError(f"the dealer must be a seat from 0 to 3, not {shown(dealer)}")
         self.dealer = dealer
         self.deal_no = 0
         self.over = False
@@ -563,15 +588,6 @@ class HasenpfefferState(GameState):
         if ph == LONE:
             return a == ALONE or a == PARTNER
         return False
-
-    def apply(self, action) -> list[Event]:
-        """As :meth:`GameState.apply` (checked), with a quick test for legal int actions."""
-        if self.is_legal(action):
-            events = self._apply(action)
-            if self.record:
-                self.log.extend(events)
-            return events
-        return GameState.apply(self, action)
 
     def _apply(self, a: int) -> list[Event]:
         if a < DISCARD0:  # play a card
@@ -854,7 +870,7 @@ class HasenpfefferState(GameState):
         a = action
         if (not isinstance(a, int) or isinstance(a, bool) or not 0 <= a <= PARTNER
                 or (a == BID0 + 7 and not self.pepper)):
-            raise IllegalAction(str(action), "it is not a Hasenpfeffer action", None)
+            raise ValueError(f"{action!r} is not a Hasenpfeffer action")
         if a < DISCARD0:
             return "play " + _iname(a)
         if a < TRUMP0:
@@ -867,11 +883,27 @@ class HasenpfefferState(GameState):
             return "bid " + bid_text(a - BID0, self.pepper)
         return "alone" if a == ALONE else "partner"
 
+    def decode_action(self, action: int) -> tuple[str, dict]:
+        """``play`` / ``discard`` with ``card``, ``trump`` with ``suit``, ``bid`` with ``bid``,
+        ``pass``, ``alone``, ``partner``."""
+        a = action
+        if a < DISCARD0:
+            return "play", {"card": _iname(a)}
+        if a < TRUMP0:
+            return "discard", {"card": _iname(a - DISCARD0)}
+        if a < PASS:
+            return "trump", {"suit": SUITS[a - TRUMP0]}
+        if a == PASS:
+            return "pass", {}
+        if a < ALONE:
+            return "bid", {"bid": bid_text(a - BID0, self.pepper)}
+        return ("alone" if a == ALONE else "partner"), {}
+
     def string_to_action(self, text: str) -> int:
         w = parse_words(text)
 
-        def bad(reason: str):
-            return IllegalAction(str(text).strip(), reason, self.legal_strings())
+        def bad(code: str, **params):
+            return self.refusal(text, code, params)
 
         if w == ["pass"]:
             return PASS
@@ -883,13 +915,13 @@ class HasenpfefferState(GameState):
             try:
                 c = FROM_STD[parse_card(w[1])]
             except ScenarioError:
-                raise bad(f"'{w[1]}' is not a Hasenpfeffer card") from None
+                raise bad("not_a_card", text=w[1][:12], game="hasenpfeffer") from None
             return c if w[0] == "play" else DISCARD0 + c
         if len(w) == 2 and w[0] == "trump":
             s = w[1].upper()
             if len(s) == 1 and s in SUITS:
                 return TRUMP0 + SUITS.index(s)
-            raise bad("trumps are named by a suit letter: C, D, H or S")
+            raise bad("trump_letter")
         if w[:1] == ["bid"]:
             rest = " ".join(w[1:])
             if self.pepper:
@@ -897,40 +929,40 @@ class HasenpfefferState(GameState):
                     return BID0 + 6
                 if rest == "big pepper":
                     return BID0 + 7
-                if rest.isdigit() and 1 <= int(rest) <= 5:
-                    return BID0 + int(rest)
-                raise bad("with the pepper scale the bids are 1 to 5, little pepper and big pepper")
-            if rest.isdigit() and 1 <= int(rest) <= 6:
-                return BID0 + int(rest)
-            raise bad("the bids are 1 to 6")
-        raise bad("it is not a Hasenpfeffer action "
-                  "(pass, bid N, trump S, discard CARD, alone, partner, play CARD)")
+                if 1 <= (whole_number(rest) or 0) <= 5:
+                    return BID0 + whole_number(rest)
+                raise bad("bids_pepper")
+            if 1 <= (whole_number(rest) or 0) <= 6:
+                return BID0 + whole_number(rest)
+            raise bad("bids_numeric")
+        raise bad("unknown_action", game="hasenpfeffer",
+                  forms=["pass", "bid N", "trump S", "discard CARD", "alone", "partner", "play CARD"])
 
-    def why_illegal(self, action: int) -> str:
+    def why_illegal(self, action) -> tuple[str, dict]:
         if self.over:
-            return "the game is over"
+            return "game_over", {}
         if self.phase == DONE:
-            return "the deal is over"
+            return "deal_over", {}
         ph = self.phase
         a = action
-        who = SEAT_NAMES[self.turn]
+        who = self.turn
         if not isinstance(a, int) or not 0 <= a <= PARTNER:
-            return "it is not a Hasenpfeffer action"
+            return "not_now", {}
         kind = (PLAY if a < DISCARD0 else DISCARD if a < TRUMP0 else TRUMP if a < PASS
                 else AUCTION if a < ALONE else LONE)
         if kind != ph:
-            return f"{who} must now act in the {PHASE_NAMES[ph]} step"
+            return "wrong_step", {"seat": who, "step": PHASE_NAMES[ph]}
         if ph == AUCTION:
             if a - BID0 > self.top:
-                return "that bid does not exist with this bid scale"
-            return f"a bid must be higher than the current high bid ({bid_text(self.high, self.pepper)})"
+                return "bid_unknown", {}
+            return "bid_too_low", {"bid": bid_text(self.high, self.pepper)}
         if ph == DISCARD:
-            return f"{_iname(a - DISCARD0)} is not in {who}'s hand"
+            return "card_not_held", {"card": _iname(a - DISCARD0), "seat": who}
         if ph == LONE:
-            return "no such choice"
+            return "lone_choice", {}
         if a not in self.hands[self.turn]:
-            return f"{_iname(a)} is not in {who}'s hand"
-        return f"{who} must follow the led suit ({SUITS[self.led]}) with a card of that suit"
+            return "card_not_held", {"card": _iname(a), "seat": who}
+        return "must_follow", {"seat": who, "suit": SUITS[self.led]}
 
     # ---- results and views ---------------------------------------------------------
     def active(self) -> list[bool]:
@@ -980,7 +1012,9 @@ class HasenpfefferState(GameState):
             "game": "hasenpfeffer",
             "seat": seat,
             "options": dict(self.options),
+            "players": 4,
             "dealer": self.dealer,
+            "hand_no": self.deal_no,
             "deal": self.deal_no,
             "phase": PHASE_NAMES[self.phase],
             "scores": list(self.scores),
@@ -1109,5 +1143,6 @@ GAME = GameInfo(
            "trump colour are the top trumps. First side to 10 points wins."),
     parse_card=parse_card,
     card_name=card_name,
+    seat_name=SEAT_NAMES.__getitem__,
 )
 HasenpfefferState.info = GAME

@@ -1,4 +1,4 @@
-"""Hawthorn (rules spec section 3), played as a chip session (section 6).
+"""Hawthorn (rule book, section 3), played as a chip session (section 6).
 
 One state is one session; each hand antes 1, deals 5 secret cards to each player, collects
 the secret first-card choices (``choose R``, in seat order 0, 1, 2, ...), reveals them
@@ -21,7 +21,7 @@ Events (kind: ``data`` keys), besides the shared ones of :mod:`.chipgame` (``han
 
 from __future__ import annotations
 
-from .base import Event, GameInfo
+from .base import GameInfo
 from .cards import pairs_card_name, parse_pairs_card
 from .chipgame import CHOOSE, FOLD, HIT, PLAY, SecretHandGame
 from .session import SESSION_OPTIONS
@@ -38,9 +38,8 @@ class HawthornState(SecretHandGame):
     def _after_reveal(self, ev) -> None:
         first = self._smallest_stack(self.seats_in, ev)
         self.button = first
-        if ev is not None:
-            ev.append(Event("button", first, {"seat": first},
-                            f"seat {first} is the first player and takes the button"))
+        ev.add("button", first, {"seat": first},
+               "seat {seat} is the first player and takes the button")
         self.phase = "play"
         self.round_no = 1
         self._start_round(ev)
@@ -49,10 +48,9 @@ class HawthornState(SecretHandGame):
         """3.6: a lap from the button, or the first active seat clockwise from it."""
         start = self._first_active_from(self.button)
         self._start_lap(start)
-        if ev is not None:
-            kind = "deck" if self.round_no % 2 else "hand"
-            ev.append(Event("round", None, {"round": self.round_no, "type": kind, "start": start},
-                            f"round {self.round_no} ({kind} round) starts with seat {start}"))
+        kind = "deck" if self.round_no % 2 else "hand"
+        ev.add("round", None, {"round": self.round_no, "type": kind, "start": start},
+               "round {round} ({type} round) starts with seat {start}")
 
     def legal_actions(self) -> list[int]:
         if self.turn is None:
@@ -64,28 +62,27 @@ class HawthornState(SecretHandGame):
         return self._hand_actions(FOLD)
 
     def _act(self, action: int) -> list:
-        ev = [] if self.record else None
+        ev = self.events()
         s = self.turn
         if action <= CHOOSE + 10:
             self._choose(action - CHOOSE, ev)
-            return ev or []
+            return ev
         if action == FOLD:
             low = self._low()
             paid = self._pay(s, low)
-            if ev is not None:
-                ev.append(Event("fold", s, {"seat": s, "L": low, "owed": low, "paid": paid},
-                                f"seat {s} folded and {self._paid_text(paid, low)}"))
+            ev.add("fold", s, {"seat": s, "L": low, "owed": low, "paid": paid},
+                   f"seat {s} folded and {self._paid_text(paid, low)}")
             self._go_out(s, ev)
         else:
             if action == HIT:
                 card = self._draw(ev)
-                if ev is not None:
-                    ev.append(Event("hit", s, {"seat": s, "rank": card}, f"seat {s} drew {card}"))
+                if ev.recording:
+                    ev.add("hit", s, {"seat": s, "rank": card}, "seat {seat} drew {rank}")
             else:
                 card = action - PLAY
                 self.hands[s].remove(card)
-                if ev is not None:
-                    ev.append(Event("play", s, {"seat": s, "rank": card}, f"seat {s} played {card}"))
+                if ev.recording:
+                    ev.add("play", s, {"seat": s, "rank": card}, "seat {seat} played {rank}")
             if self._add_to_stack(s, card):
                 self._pair_out(s, card, ev)
         if self.n_active == 1:
@@ -93,16 +90,16 @@ class HawthornState(SecretHandGame):
         elif not self._next_in_lap():
             self.round_no += 1
             self._start_round(ev)
-        return ev or []
+        return ev
 
-    def _why(self, action: int) -> str | None:
+    def _why(self, action: int) -> tuple[str, dict] | None:
         if self.phase == "play":
             if action == HIT:
                 if self.round_no % 2 == 0:
-                    return f"round {self.round_no} is a hand round: play a card or fold"
-                return "no card can be drawn: fold"
+                    return "hand_round", {"round": self.round_no}
+                return "fold_no_draw", {}
             if PLAY < action <= PLAY + 10 and self.round_no % 2:
-                return f"round {self.round_no} is a deck round: hit or fold"
+                return "deck_round", {"round": self.round_no}
         return self._why_choose(action)
 
     def _load_view(self, view: dict) -> None:

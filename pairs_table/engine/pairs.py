@@ -1,4 +1,4 @@
-"""Pairs, the base game (rules spec ``pairs-family.md`` sections 0, 1, 2 and S-10).
+"""Pairs, the base game (rule book (docs/rules) sections 0, 1, 2 and S-10).
 
 One state is one *game*: a run of rounds that ends when a player reaches the losing
 score. A round ends with ``hand_over`` (``to_act`` is None); ``next_hand()`` moves the
@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from .base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words
 from .cards import PAIRS_DECK, PAIRS_RANKS, check_available, pairs_card_name, parse_pairs_card
-from .errors import IllegalAction, ScenarioError
+from .errors import IllegalAction, ScenarioError, shown
 from .pairsdeck import dealing_order, deck_cards, losing_score, low_tie, seat_label
 from .rng import Rng
 
@@ -113,7 +113,7 @@ class PairsState(GameState):
         if dealer is None:
             dealer = players - 1
         if type(dealer) is not int or not 0 <= dealer < players:
-            raise ScenarioError(f"the dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
+            raise ScenarioError(f"the dealer must be a seat from 0 to {players - 1}, not {shown(dealer)}")
         self.dealer = dealer
         if pot not in (None, 0):
             raise ScenarioError("Pairs has no pot, so 'pot' must be left out or 0")
@@ -174,16 +174,14 @@ class PairsState(GameState):
         s.draw = pile[::-1]
         s.discard = burned
         s.burned = BURN
-        ev = [] if s.record else None
-        if ev is not None:
-            ev.append(Event("game_start", None,
-                            {"players": s.players, "dealer": s.dealer, "losing_score": s.losing,
-                             "burned": BURN, "draw": len(s.draw)},
-                            f"new game of Pairs for {s.players} players, losing score {s.losing}; "
-                            f"the deck is shuffled and {BURN} cards are burned"))
+        ev = s.events()
+        ev.add("game_start", None,
+               {"players": s.players, "dealer": s.dealer, "losing_score": s.losing,
+                "burned": BURN, "draw": len(s.draw)},
+               f"new game of Pairs for {s.players} players, losing score {s.losing}; "
+               f"the deck is shuffled and {BURN} cards are burned")
         s._start_round(ev)
-        if ev is not None:
-            s.log.extend(ev)
+        s.log.extend(ev)
         return s
 
     def _scripted_pile(self, script: DealScript):
@@ -246,7 +244,8 @@ class PairsState(GameState):
         """The next game of a session (2.10): all 55 cards shuffled again, the dealer moved
         on, the chips carried over, the same random stream continued."""
         if not self.is_over:
-            raise IllegalAction("next game", "the current game is still being played", self.legal_strings())
+            raise IllegalAction("next game", "not_now", {}, self.legal_strings(),
+                                reason="the current game is still being played")
         return PairsState.new(self.players, self.options, self.rng.clone(),
                               dealer=(self.dealer + 1) % self.players, chips=self.chips,
                               deals=self.shuffler.clone().deals,
@@ -273,50 +272,55 @@ class PairsState(GameState):
             return [HIT, FOLD]
         return [FOLD]
 
-    def why_illegal(self, action: int) -> str:
+    def why_illegal(self, action) -> tuple[str, dict]:
         if self.is_over:
-            return "the game is over"
+            return "game_over", {}
         if self.hand_over:
-            return "the round is over"
+            return "round_over", {}
         if action == HIT:
-            return "no card can be drawn (the draw pile and the discard pile are both empty), so you must fold"
-        return "it is not one of the legal actions now"
+            return "fold_no_card", {}
+        return "not_now", {}
 
     def action_to_string(self, action: int) -> str:
+        if action not in (HIT, FOLD):
+            raise ValueError(f"{action!r} is not a Pairs action")
         return ACTION_NAMES[action]
+
+    def decode_action(self, action: int) -> tuple[str, dict]:
+        """``("hit", {})`` or ``("fold", {})``."""
+        return self.action_to_string(action), {}
 
     def string_to_action(self, text: str) -> int:
         words = parse_words(text)
         if len(words) == 1 and words[0] in ACTION_NAMES:
             return ACTION_NAMES.index(words[0])
-        raise IllegalAction(str(text), "it is not a Pairs action (the actions are hit and fold)",
-                            self.legal_strings())
+        raise self.refusal(text, "unknown_action", {"game": "pairs", "forms": list(ACTION_NAMES)})
 
     def _apply(self, action: int) -> list[Event]:
-        ev = [] if self.record else None
+        ev = self.events()
         seat = self.to_act_seat
         if action == HIT:
             c = self._draw(ev)
             stack = self.stacks[seat]
-            if ev is not None:
-                ev.append(Event("hit", seat, {"rank": c}, f"{seat_label(seat)} drew {c}"))
+            if ev.recording:
+                ev.add("hit", seat, {"rank": c}, "seat {seat} drew {rank}")
             if c in stack:
                 self.score_piles[seat].append(c)
                 self._score(seat, c, ev, "pair", {"rank": c},
-                            f"{seat_label(seat)} caught a pair of {c}s")
+                            "seat {seat} caught a pair of {rank}s")
             else:
                 stack.append(c)
                 self.to_act_seat = (seat + 1) % self.players
         else:
             self._fold(seat, ev)
-        return ev if ev is not None else []
+        return ev
 
     def _next_hand(self) -> list[Event]:
-        ev = [] if self.record else None
+        ev = self.events()
         self.round_over = False
         self.dealer = (self.dealer + 1) % self.players
         self._start_round(ev)
-        return ev if ev is not None else []
+        return ev
 
     # ---- rules ------------------------------------------------------------------------
 
@@ -337,18 +341,16 @@ class PairsState(GameState):
         self.draw = pile[b:][::-1]
         self.burned = b
         self.disc_seen = [0] * 11
-        if ev is not None:
-            ev.append(Event("reshuffle", None, {"shuffled": len(pile), "burned": b, "draw": len(self.draw)},
-                            f"the {len(pile)} discards are shuffled into a new draw pile and {b} burned"))
+        ev.add("reshuffle", None, {"shuffled": len(pile), "burned": b, "draw": len(self.draw)},
+               "the {shuffled} discards are shuffled into a new draw pile and {burned} burned")
 
     def _start_round(self, ev) -> None:
         n = self.players
         self.round += 1
         stacks = self.stacks
         order = [(self.dealer + 1 + i) % n for i in range(n)]
-        if ev is not None:
-            ev.append(Event("round_start", None, {"round": self.round, "dealer": self.dealer},
-                            f"round {self.round}: {seat_label(self.dealer)} deals"))
+        ev.add("round_start", None, {"round": self.round, "dealer": self.dealer},
+               "round {round}: seat {dealer} deals")
         low = 11
         for seat in order:
             c = self._draw(ev)
@@ -357,28 +359,25 @@ class PairsState(GameState):
             stacks[seat].append(c)
             if c < low:
                 low = c
-            if ev is not None:
-                ev.append(Event("deal", seat, {"rank": c}, f"{seat_label(seat)} was dealt {c}"))
+            if ev.recording:
+                ev.add("deal", seat, {"rank": c}, "seat {seat} was dealt {rank}")
         tied = [s for s in order if stacks[s] and stacks[s][0] == low]
         if len(tied) > 1:
-            if ev is not None:
-                ev.append(Event("tie", None, {"seats": tied, "rank": low},
-                                f"{_seats_text(tied)} tie for low with {low}"))
+            ev.add("tie", None, {"seats": tied, "rank": low},
+                   f"{_seats_text(tied)} tie for low with {low}")
             starter = low_tie(tied, self.dealer, n, stacks, lambda: self._draw(ev),
                               _FaceUpDiscard(self), keep_pairs=False, events=ev,
-                              can_fit=self._can_fit)
+                              reachable=self._reachable)
         else:
             starter = tied[0] if tied else order[0]
         self.to_act_seat = starter
-        if ev is not None:
-            st = stacks[starter]
-            ev.append(Event("start", starter, {"rank": min(st) if st else None},
-                            f"{seat_label(starter)} starts"))
+        st = stacks[starter]
+        ev.add("start", starter, {"rank": min(st) if st else None},
+               "seat {seat} starts")
 
-    def _can_fit(self, seat: int) -> bool:
-        """Whether some card that can still be drawn would not pair ``seat``'s stack."""
-        have = set(self.stacks[seat])
-        return any(c not in have for c in self.draw) or any(c not in have for c in self.discard)
+    def _reachable(self) -> list[int]:
+        """Every card a draw could still give: the draw pile and the discards (2.8)."""
+        return self.draw + self.discard
 
     def lowest(self):
         """L (rule 0.9): every player is active in Pairs. None if no stack has a card."""
@@ -395,7 +394,7 @@ class PairsState(GameState):
         low = self.lowest()
         if low is None:  # no card on the table at all: nothing to take
             self._score(seat, 0, ev, "fold", {"rank": None, "from_seat": None},
-                        f"{seat_label(seat)} folded with no card on the table")
+                        "seat {seat} folded with no card on the table")
             return
         for i in range(n):  # own stack first, then clockwise (P-6)
             src = (seat + i) % n
@@ -403,9 +402,8 @@ class PairsState(GameState):
                 break
         self.stacks[src].remove(low)
         self.score_piles[seat].append(low)
-        whose = "their own stack" if src == seat else seat_label(src)
         self._score(seat, low, ev, "fold", {"rank": low, "from_seat": src},
-                    f"{seat_label(seat)} folded and took the {low} from {whose}")
+                    "seat {seat} folded and took the {rank} from seat {from_seat}")
 
     def _score(self, seat, points, ev, kind, data, text) -> None:
         """The round ends with ``seat`` scoring ``points`` (2.6, 2.7)."""
@@ -419,18 +417,16 @@ class PairsState(GameState):
                 seen[c] += 1
         self.stacks = [[] for _ in range(self.players)]
         self.to_act_seat = None
-        if ev is not None:
-            data = dict(data, points=points, score=total)
-            ev.append(Event(kind, seat, data, f"{text}: scores {points} (total {total})"))
-            ev.append(Event("round_end", None, {"discards": discards, "scores": list(self.scores)},
-                            "the round is over and the stacks are discarded"))
+        if ev.recording:  # a round ends every few actions: keep search copies light
+            ev.add(kind, seat, dict(data, points=points, score=total), text + ": scores {points} (total {score})")
+            ev.add("round_end", None, {"discards": discards, "scores": list(self.scores)},
+                   "the round is over and the stacks are discarded")
         if total >= self.losing:
             self.loser = seat
-            if ev is not None:
-                ev.append(Event("game_lost", seat,
-                                {"score": total, "losing_score": self.losing, "winners": self.winners()},
-                                f"{seat_label(seat)} reaches {total} points (losing score {self.losing}) "
-                                f"and loses the game"))
+            ev.add("game_lost", seat,
+                   {"score": total, "losing_score": self.losing, "winners": self.winners()},
+                   f"{seat_label(seat)} reaches {total} points (losing score {self.losing}) "
+                   f"and loses the game")
             if self.chips is not None:
                 self._pay_stake(seat, ev)
         else:
@@ -447,10 +443,9 @@ class PairsState(GameState):
             self.chips[to] += amount
             paid[to] = amount
             paid[loser] -= amount
-        if ev is not None:
-            ev.append(Event("stake", loser, {"paid": paid, "chips": list(self.chips)},
-                            f"{seat_label(loser)} pays {-paid[loser]} chips "
-                            f"({stake} to each other player as far as they can)"))
+        ev.add("stake", loser, {"paid": paid, "chips": list(self.chips)},
+               f"{seat_label(loser)} pays {-paid[loser]} chips "
+               f"({stake} to each other player as far as they can)")
 
     def winners(self):
         if self.loser is None:
@@ -484,6 +479,8 @@ class PairsState(GameState):
             "seat": seat,
             "players": self.players,
             "dealer": self.dealer,
+            "hand_no": self.round,
+            "phase": "over" if self.loser is not None else "between" if self.round_over else "play",
             "round": self.round,
             "to_act": self.to_act_seat,
             "legal": self.legal_strings(),

@@ -1,13 +1,13 @@
-"""What the four Pairs-deck games share (rules spec sections 0 and 1), written once.
+"""What the four Pairs-deck games share (rule book, sections 0 and 1), written once.
 
 Cards are ranks (ints 1..10). A stack is a list of ranks (order has no meaning).
 """
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+from typing import Callable, Iterable, Optional
 
-from .base import Event
+from .base import DISCARD, EventSink
 from .cards import PAIRS_DECK
 
 NO_CARD = 11  # "missing card" in stack keys: treated as +infinity (rule 4.6)
@@ -50,6 +50,12 @@ def dealing_order(seats, dealer: int, n: int) -> list[int]:
     return sorted(seats, key=lambda s: (s - dealer - 1) % n)
 
 
+def can_fit(stack, reachable: Iterable[int]) -> bool:
+    """Whether some card of ``reachable`` would not pair ``stack`` (Ruling L-T)."""
+    have = set(stack)
+    return any(c not in have for c in reachable)
+
+
 def low_tie(
     tied,
     dealer: int,
@@ -58,8 +64,8 @@ def low_tie(
     draw: Callable[[], Optional[int]],
     discard: list[int],
     keep_pairs: bool,
-    events: Optional[list] = None,
-    can_fit: Optional[Callable[[int], bool]] = None,
+    events: EventSink = DISCARD,
+    reachable: Optional[Callable[[], Iterable[int]]] = None,
 ) -> int:
     """Procedure LOW-TIE (rule 1.4). Returns the winning seat.
 
@@ -68,35 +74,32 @@ def low_tie(
     dealing order wins. In DISCARD_PAIRS mode a pairing card goes to ``discard`` and is
     replaced. Tie cards stay on the stacks.
 
-    ``can_fit(seat)`` (DISCARD_PAIRS mode, optional) is asked before a seat is dealt:
-    False means every card that can still be drawn would pair that seat's stack, so no
-    tie card can be supplied either (the draw would cycle through reshuffles forever)
-    and the first tied player in dealing order wins, as when no card can be had.
+    ``reachable()`` (DISCARD_PAIRS mode) gives every card that could still be dealt: the
+    draw pile and the pile the game's run-out rule would reshuffle. Ruling L-T: before a
+    seat is dealt, if every one of them would pair that seat's stack, no card is dealt and
+    the first tied player in dealing order wins at once, as when no card can be had.
     """
     group = dealing_order(tied, dealer, n)
+    check = reachable is not None and not keep_pairs
     while True:
         tie_cards = {}
         for seat in group:
             while True:
-                c = None if (can_fit is not None and not keep_pairs and not can_fit(seat)) else draw()
+                c = None if check and not can_fit(stacks[seat], reachable()) else draw()
                 if c is None:
-                    if events is not None:
-                        events.append(Event("tie_no_card", seat, {"winner": group[0]},
-                                            f"no card left to break the tie: {seat_label(group[0])} wins it"))
+                    events.add("tie_no_card", seat, {"winner": group[0]},
+                               "no card can break the tie: seat {winner} wins it")
                     return group[0]
                 pairs = c in stacks[seat]
                 stacks[seat].append(c)
                 if pairs and not keep_pairs:
                     stacks[seat].remove(c)
                     discard.append(c)
-                    if events is not None:
-                        events.append(Event("tie_pair_discarded", seat, {"rank": c},
-                                            f"{seat_label(seat)} was dealt {c} for the tie, a pair: thrown away"))
+                    events.add("tie_pair_discarded", seat, {"rank": c},
+                               "seat {seat} was dealt {rank} for the tie, a pair: thrown away")
                     continue
                 tie_cards[seat] = c
-                if events is not None:
-                    events.append(Event("tie_card", seat, {"rank": c},
-                                        f"{seat_label(seat)} was dealt {c} for the tie"))
+                events.add("tie_card", seat, {"rank": c}, "seat {seat} was dealt {rank} for the tie")
                 break
         low = min(tie_cards.values())
         group = [s for s in group if tie_cards[s] == low]

@@ -1,4 +1,4 @@
-"""Pyramid Poker (rules spec part B): two players build a pyramid of 30 blocks from their
+"""Pyramid Poker (docs/rules/pyramid_poker.md): two players build a pyramid of 30 blocks from their
 face-down supplies, take it apart again one free block at a time into three five-card poker
 hands each, and compare hand k with the opponent's hand k.
 
@@ -53,7 +53,7 @@ import re
 
 from . import cards as _cards
 from .base import Event, GameInfo, GameState, Option, Shuffler
-from .errors import IllegalAction, ScenarioError
+from .errors import ScenarioError, shown
 from .poker import category, hand_name, points, value5
 from .rng import Rng
 
@@ -147,8 +147,12 @@ JOKER1, JOKER2 = _cards.JOKER, _cards.JOKER2
 DECK: tuple[int, ...] = tuple(range(54))
 
 
+_CARD_NAMES = tuple(_cards.card_name(c, 2) for c in range(54))
+
+
 def card_name(c: int) -> str:
-    return _cards.card_name(c, 2)
+    """A block's contract name (``"10S"``, ``"JOKER1"``)."""
+    return _CARD_NAMES[c]
 
 
 def parse_card(text) -> int:
@@ -167,22 +171,77 @@ PLACE_CARD = 1000  # + card * 100 + slot (open_supply)
 
 BUILD, PICK, CHOOSING, ASSIGN, SCORED = range(5)
 PHASE_NAMES = ("build", "pick", "choose", "assign", "scored")
-_NEED = (
-    "it is time to place a block in the pyramid",
-    "it is time to take a free block from the pyramid",
-    "it is time to choose one of the revealed blocks",
-    "it is time to put the taken block into one of your hands",
-    "the round is over",
-)
-_COORDS = re.compile(r"(\d+)\s*,\s*(\d+)")
-_CARD_COORDS = re.compile(r"(\S+)\s+(\d+)\s*,\s*(\d+)")
+_NEED = ("time_to_place", "time_to_take", "time_to_choose", "time_to_assign", "round_over")
+_COORDS = re.compile(r"([0-9]{1,9})\s*,\s*([0-9]{1,9})")
+_CARD_COORDS = re.compile(r"(\S+)\s+([0-9]{1,9})\s*,\s*([0-9]{1,9})")
 
 
-def _slot_of(r: int, c: int, text: str) -> int:
-    slot = SLOT_INDEX.get((r, c))
-    if slot is None:
-        raise IllegalAction(text, f"there is no slot {r},{c} (rows are 0 to 7, and row r has columns 0 to 7 - r)")
-    return slot
+def place_action(slot: int, card: int | None = None) -> int:
+    """``place R,C`` of the drawn block, or ``place CARD R,C`` with an open supply."""
+    return PLACE + slot if card is None else PLACE_CARD + card * 100 + slot
+
+
+def take_action(slot: int) -> int:
+    return TAKE + slot
+
+
+def choose_action(card: int) -> int:
+    return CHOOSE + card
+
+
+def hand_action(k: int) -> int:
+    """``hand K``, K = 1, 2, 3."""
+    return HAND + k
+
+
+def action_kind(action: int) -> str:
+    """``"place"``, ``"take"``, ``"choose"`` or ``"hand"``."""
+    if action >= PLACE_CARD or action < TAKE:
+        return "place"
+    return "take" if action < CHOOSE else "choose" if action < HAND else "hand"
+
+
+def action_slot(action: int) -> int:
+    """The slot of a place or take action."""
+    if action >= PLACE_CARD:
+        return (action - PLACE_CARD) % 100
+    return action - TAKE if action >= TAKE else action - PLACE
+
+
+def action_card(action: int) -> int:
+    """The block of a choose action, or of a place action with an open supply."""
+    return (action - PLACE_CARD) // 100 if action >= PLACE_CARD else action - CHOOSE
+
+
+def parse_legal(text: str) -> int:
+    """The action of one of the engine's own legal strings (as ``action_to_string`` writes
+    them; nothing is checked)."""
+    words = text.split()
+    verb = words[0]
+    if verb == "hand":
+        return hand_action(int(words[1]))
+    if verb == "choose":
+        return choose_action(parse_card(words[1]))
+    r, c = (int(x) for x in words[-1].split(","))
+    slot = SLOT_INDEX[(r, c)]
+    if verb == "take":
+        return take_action(slot)
+    return place_action(slot, parse_card(words[1]) if len(words) == 3 else None)
+
+
+def decode(action: int) -> tuple[str, int | None, int | None]:
+    """``(kind, card, slot_or_hand)``: ``("place", card or None, slot)``, ``("take", None,
+    slot)``, ``("choose", card, None)`` or ``("hand", None, k)``."""
+    if action >= PLACE_CARD:
+        card, slot = divmod(action - PLACE_CARD, 100)
+        return "place", card, slot
+    if action > HAND:
+        return "hand", None, action - HAND
+    if action >= CHOOSE:
+        return "choose", action - CHOOSE, None
+    if action >= TAKE:
+        return "take", None, action - TAKE
+    return "place", None, action - PLACE
 
 
 def _seat(s) -> str:
@@ -212,16 +271,16 @@ class PyramidPokerState(GameState):
 
     # -- creation ----------------------------------------------------------------------
     @classmethod
-    def new(cls, players, options, rng, *, dealer=None, chips=None, pot=None, scores=None,
+    def new(cls, players=2, options=None, rng=None, *, dealer=None, chips=None, pot=None, scores=None,
             deals=None, record=True):
         if players != 2:
-            raise ScenarioError(f"Pyramid Poker is played by exactly 2 players, not {players}")
+            raise ScenarioError(f"Pyramid Poker is played by exactly 2 players, not {shown(players)}")
         if chips is not None or pot is not None:
             raise ScenarioError("Pyramid Poker is not played for chips: leave out 'chips' and 'pot'")
         s = cls.__new__(cls)
         s.players = 2
         s.options = GAME.resolve_options(options)
-        s.rng = rng
+        s.rng = rng = rng if rng is not None else Rng(0)
         s.shuffler = Shuffler(deals)
         s.record = record
         s.log = []
@@ -241,7 +300,7 @@ class PyramidPokerState(GameState):
         s.last = None
         s.builder = rng.below(2) if dealer is None else dealer
         if s.builder not in (0, 1):
-            raise ScenarioError(f"'dealer' (the starting builder) must be seat 0 or 1, not {dealer!r}")
+            raise ScenarioError(f"'dealer' (the starting builder) must be seat 0 or 1, not {shown(dealer)}")
         events = s._deal()
         if record:
             s.log.extend(events)
@@ -283,16 +342,15 @@ class PyramidPokerState(GameState):
         self.hands = [[[], [], []], [[], [], []]]
         self.phase = BUILD
         self.turn = self.builder
-        ev = [] if self.record else None
-        if ev is not None:
-            ev.append(Event("round_start", self.builder,
-                            {"round": self.round, "builder": self.builder, "picker": self.picker,
-                             "vp": list(self.vp) if self.advanced else None},
-                            f"Round {self.round}: {_seat(self.builder)} builds first, "
-                            f"{_seat(self.picker)} will pick first"))
+        ev = self.events()
+        ev.add("round_start", self.builder,
+               {"round": self.round, "builder": self.builder, "picker": self.picker,
+                "vp": list(self.vp) if self.advanced else None},
+               f"Round {self.round}: {_seat(self.builder)} builds first, "
+               f"{_seat(self.picker)} will pick first")
         if not self.open_supply:
             self._draw(ev)
-        return ev or []
+        return ev
 
     def _scripted(self, script):
         if script.shuffles:
@@ -318,9 +376,9 @@ class PyramidPokerState(GameState):
         seat = self.turn
         c = self.supply[seat].pop(0)
         self.drawn = c
-        if ev is not None:
-            ev.append(Event("draw", seat, {"left": len(self.supply[seat])},
-                            f"{_seat(seat)} draws a block", {"card": card_name(c)}, (seat,)))
+        if ev.recording:  # every move builds or takes: keep search copies light
+            ev.add("draw", seat, {"left": len(self.supply[seat])},
+                   "seat {seat} draws a block", {"card": card_name(c)}, (seat,))
 
     # -- protocol -----------------------------------------------------------------------
     info = None  # set below to GAME
@@ -354,7 +412,7 @@ class PyramidPokerState(GameState):
         return []
 
     def _apply(self, action: int) -> list[Event]:
-        ev = [] if self.record else None
+        ev = self.events()
         ph = self.phase
         seat = self.turn
         if ph == BUILD:
@@ -369,17 +427,15 @@ class PyramidPokerState(GameState):
             self.owners[slot] = seat
             self.occ |= 1 << _BIT[slot]
             self.placed += 1
-            if ev is not None:
+            if ev.recording:
                 r, col = SLOTS[slot]
-                ev.append(Event("place", seat, {"row": r, "col": col, "owner": seat,
-                                                "left": len(self.supply[seat])},
-                                f"{_seat(seat)} places a block at {r},{col}", {"card": card_name(c)}, (seat,)))
+                ev.add("place", seat, {"row": r, "col": col, "owner": seat, "left": len(self.supply[seat])},
+                       "seat {seat} places a block at {row},{col}", {"card": card_name(c)}, (seat,))
             if self.placed == BLOCKS_PLACED:
                 self.phase = PICK
                 self.turn = self.picker
-                if ev is not None:
-                    ev.append(Event("build_done", self.turn, {"picker": self.turn},
-                                    f"The pyramid is built: {_seat(self.turn)} picks first"))
+                ev.add("build_done", self.turn, {"picker": self.turn},
+                       f"The pyramid is built: {_seat(self.turn)} picks first")
             else:
                 self.turn = 1 - seat
                 if not self.open_supply:
@@ -391,21 +447,20 @@ class PyramidPokerState(GameState):
             self.cells[slot] = EMPTY
             self.owners[slot] = EMPTY
             self.occ &= ~(1 << _BIT[slot])
-            if ev is not None:
+            if ev.recording:
                 r, col = SLOTS[slot]
-                ev.append(Event("take", seat, {"row": r, "col": col, "owner": owner, "card": card_name(c)},
-                                f"{_seat(seat)} takes {card_name(c)} from {r},{col} (it faced {_seat(owner)})"))
+                ev.add("take", seat, {"row": r, "col": col, "owner": owner, "card": card_name(c)},
+                       "seat {seat} takes {card} from {row},{col} (it faced seat {owner})")
             if c >= 52:
                 self.removed.append(c)
                 self.reveal = self.setaside[:3]
                 del self.setaside[:3]
                 self.phase = CHOOSING
-                if ev is not None:
-                    shown = _names(self.reveal)
-                    ev.append(Event("joker_reveal", seat,
-                                    {"joker": card_name(c), "cards": shown, "pile": len(self.setaside)},
-                                    f"{card_name(c)} leaves the game; the set-aside pile reveals "
-                                    + ", ".join(shown)))
+                shown = _names(self.reveal)
+                ev.add("joker_reveal", seat,
+                       {"joker": card_name(c), "cards": shown, "pile": len(self.setaside)},
+                       f"{card_name(c)} leaves the game; the set-aside pile reveals "
+                       + ", ".join(shown))
             else:
                 self.holding = c
                 self.phase = ASSIGN
@@ -416,17 +471,16 @@ class PyramidPokerState(GameState):
             self.reveal = []
             self.holding = c
             self.phase = ASSIGN
-            if ev is not None:
-                ev.append(Event("choose", seat, {"card": card_name(c)}, f"{_seat(seat)} chooses {card_name(c)}"))
-                ev.append(Event("discard", seat, {"cards": _names(others)},
-                                ", ".join(_names(others)) + " leave the game"))
+            ev.add("choose", seat, {"card": card_name(c)}, "seat {seat} chooses {card}")
+            ev.add("discard", seat, {"cards": _names(others)},
+                   ", ".join(_names(others)) + " leave the game")
         elif ph == ASSIGN:
             k = action - HAND
             hand = self.hands[seat][k - 1]
             hand.append(self.holding)
-            if ev is not None:
-                ev.append(Event("to_hand", seat, {"hand": k, "card": card_name(self.holding), "size": len(hand)},
-                                f"{_seat(seat)} puts {card_name(self.holding)} into hand {k}"))
+            if ev.recording:
+                ev.add("to_hand", seat, {"hand": k, "card": card_name(self.holding), "size": len(hand)},
+                       "seat {seat} puts {card} into hand {hand}")
             self.holding = EMPTY
             self.picks += 1
             if self.picks == BLOCKS_PLACED:
@@ -434,7 +488,7 @@ class PyramidPokerState(GameState):
             else:
                 self.turn = 1 - seat
                 self.phase = PICK
-        return ev or []
+        return ev
 
     def _score(self, ev) -> None:
         """B.7: compare hand k with hand k, then basic or advanced scoring."""
@@ -449,14 +503,14 @@ class PyramidPokerState(GameState):
             if w is not None:
                 wins[w] += 1
             results.append(w)
-            if ev is not None:
+            if ev.recording:  # naming poker hands costs more than the comparison itself
                 names = [hand_name(vals[0][k]), hand_name(vals[1][k])]
                 verdict = "tie" if w is None else f"{_seat(w)} wins"
-                ev.append(Event("compare", None,
-                                {"position": k + 1, "hands": [_names(self.hands[s][k]) for s in (0, 1)],
-                                 "names": names, "categories": [category(vals[0][k]), category(vals[1][k])],
-                                 "points": [pts[0][k], pts[1][k]], "winner": w},
-                                f"Hand {k + 1}: {names[0]} against {names[1]}: {verdict}"))
+                ev.add("compare", None,
+                       {"position": k + 1, "hands": [_names(self.hands[s][k]) for s in (0, 1)],
+                        "names": names, "categories": [category(vals[0][k]), category(vals[1][k])],
+                        "points": [pts[0][k], pts[1][k]], "winner": w},
+                       f"Hand {k + 1}: {names[0]} against {names[1]}: {verdict}")
         winner = 0 if wins[0] > wins[1] else 1 if wins[1] > wins[0] else None
         outcome = "draw" if winner is None else "crush" if wins[winner] == 3 else "beat"
         totals = bonus = None
@@ -477,23 +531,22 @@ class PyramidPokerState(GameState):
         self.last = {"round": self.round, "results": results, "wins": wins, "outcome": outcome,
                      "winner": winner, "values": vals, "points": pts, "bonus": bonus, "totals": totals,
                      "gain": gain, "vp": list(self.vp) if self.advanced else None}
-        if ev is not None:
-            if self.advanced:
-                text = (f"Round {self.round} totals {totals[0]} to {totals[1]} (wins {wins[0]}-{wins[1]}): "
-                        + ("no VP" if winner is None else f"{_seat(winner)} gains {gain} VP")
-                        + f"; VP {self.vp[0]}-{self.vp[1]}")
-            elif winner is None:
-                text = f"Positions won {wins[0]}-{wins[1]}: a draw"
-            else:
-                verb = "crushes" if outcome == "crush" else "beats"
-                text = f"Positions won {wins[0]}-{wins[1]}: {_seat(winner)} {verb} {_seat(1 - winner)}"
-            data = dict(self.last)
-            del data["results"], data["values"]
-            ev.append(Event("round_scored", winner, data, text))
-            if self.over:
-                ev.append(Event("game_over", winner, {"winners": list(self.winners),
-                                                      "vp": list(self.vp) if self.advanced else None},
-                                "The game is a draw" if winner is None else f"{_seat(winner)} wins the game"))
+        if self.advanced:
+            text = (f"Round {self.round} totals {totals[0]} to {totals[1]} (wins {wins[0]}-{wins[1]}): "
+                    + ("no VP" if winner is None else f"{_seat(winner)} gains {gain} VP")
+                    + f"; VP {self.vp[0]}-{self.vp[1]}")
+        elif winner is None:
+            text = f"Positions won {wins[0]}-{wins[1]}: a draw"
+        else:
+            verb = "crushes" if outcome == "crush" else "beats"
+            text = f"Positions won {wins[0]}-{wins[1]}: {_seat(winner)} {verb} {_seat(1 - winner)}"
+        data = dict(self.last)
+        del data["results"], data["values"]
+        ev.add("round_scored", winner, data, text)
+        if self.over:
+            ev.add("game_over", winner, {"winners": list(self.winners),
+                                         "vp": list(self.vp) if self.advanced else None},
+                   "The game is a draw" if winner is None else f"{_seat(winner)} wins the game")
 
     def _next_hand(self) -> list[Event]:
         self.round += 1
@@ -503,103 +556,112 @@ class PyramidPokerState(GameState):
 
     # -- action strings -----------------------------------------------------------------
     def action_to_string(self, action: int) -> str:
-        if action >= PLACE_CARD:
-            c, slot = divmod(action - PLACE_CARD, 100)
-            r, col = SLOTS[slot]
-            return f"place {card_name(c)} {r},{col}"
-        if HAND < action <= HAND + 3:
-            return f"hand {action - HAND}"
-        if CHOOSE <= action < CHOOSE + 54:
-            return f"choose {card_name(action - CHOOSE)}"
-        if TAKE <= action < TAKE + NSLOTS:
-            r, col = SLOTS[action - TAKE]
+        kind, fields = self.decode_action(action)
+        if kind == "place":
+            r, col = fields["slot"]
+            return f"place {fields['card']} {r},{col}" if "card" in fields else f"place {r},{col}"
+        if kind == "take":
+            r, col = fields["slot"]
             return f"take {r},{col}"
-        if PLACE <= action < PLACE + NSLOTS:
-            r, col = SLOTS[action - PLACE]
-            return f"place {r},{col}"
-        raise ValueError(f"{action!r} is not a Pyramid Poker action")
+        if kind == "choose":
+            return f"choose {fields['card']}"
+        return f"hand {fields['hand']}"
+
+    def decode_action(self, action: int) -> tuple[str, dict]:
+        """``place`` with ``slot`` ([row, column]) and, with an open supply, ``card``;
+        ``take`` with ``slot``; ``choose`` with ``card``; ``hand`` with ``hand`` (1 to 3)."""
+        if not isinstance(action, int) or action < 0:
+            raise ValueError(f"{action!r} is not a Pyramid Poker action")
+        kind, card, where = decode(action)
+        if kind == "hand":
+            if not 1 <= where <= 3:
+                raise ValueError(f"{action!r} is not a Pyramid Poker action")
+            return kind, {"hand": where}
+        if card is not None and not 0 <= card < 54:
+            raise ValueError(f"{action!r} is not a Pyramid Poker action")
+        if kind == "choose":
+            return kind, {"card": card_name(card)}
+        if not 0 <= where < NSLOTS:
+            raise ValueError(f"{action!r} is not a Pyramid Poker action")
+        fields = {"slot": list(SLOTS[where])}
+        if card is not None:
+            fields["card"] = card_name(card)
+        return kind, fields
 
     def string_to_action(self, text: str) -> int:
-        try:
-            return self._parse_action(text)
-        except IllegalAction as exc:
-            legal = self.legal_strings() if self.to_act is not None else []
-            raise IllegalAction(exc.action, exc.reason, legal) from None
-
-    def _parse_action(self, text: str) -> int:
         words = str(text).strip().lower().split()
         verb = words[0] if words else ""
         rest = " ".join(words[1:])
         if verb in ("place", "take"):
             m = _COORDS.fullmatch(rest)
             if m:
-                slot = _slot_of(int(m.group(1)), int(m.group(2)), text)
+                slot = self._slot_of(int(m.group(1)), int(m.group(2)), text)
                 if verb == "take":
-                    return TAKE + slot
+                    return take_action(slot)
                 if self.open_supply:
-                    raise IllegalAction(text, "with open_supply name the block: place CARD R,C")
-                return PLACE + slot
+                    raise self.refusal(text, "name_the_block")
+                return place_action(slot)
             m = _CARD_COORDS.fullmatch(rest)
             if verb == "place" and m:
                 if not self.open_supply:
-                    raise IllegalAction(text, "the supply is blind: 'place R,C' places the block just drawn")
+                    raise self.refusal(text, "blind_supply")
                 c = self._parse_action_card(m.group(1), text)
-                return PLACE_CARD + c * 100 + _slot_of(int(m.group(2)), int(m.group(3)), text)
-            raise IllegalAction(text, f"write '{verb} R,C' with a row and a column, like '{verb} 0,3'")
+                return place_action(self._slot_of(int(m.group(2)), int(m.group(3)), text), c)
+            raise self.refusal(text, "write_coords", {"form": f"{verb} R,C", "word": verb})
         if verb == "choose" and len(words) == 2:
-            return CHOOSE + self._parse_action_card(words[1], text)
+            return choose_action(self._parse_action_card(words[1], text))
         if verb == "hand" and len(words) == 2:
             if words[1] in ("1", "2", "3"):
-                return HAND + int(words[1])
-            raise IllegalAction(text, "the hands are numbered 1, 2 and 3")
-        raise IllegalAction(text, "it is not a Pyramid Poker action (place R,C, take R,C, choose CARD, hand K)")
+                return hand_action(int(words[1]))
+            raise self.refusal(text, "hand_numbers")
+        raise self.refusal(text, "unknown_action", {"game": "pyramid_poker",
+                                                     "forms": ["place R,C", "take R,C", "choose CARD", "hand K"]})
 
-    @staticmethod
-    def _parse_action_card(word: str, text: str) -> int:
+    def _slot_of(self, r: int, c: int, text: str) -> int:
+        slot = SLOT_INDEX.get((r, c))
+        if slot is None:
+            raise self.refusal(text, "no_slot", {"slot": [r, c]})
+        return slot
+
+    def _parse_action_card(self, word: str, text: str) -> int:
         try:
             return parse_card(word)
-        except ScenarioError as exc:
-            raise IllegalAction(text, str(exc)) from None
+        except ScenarioError:
+            raise self.refusal(text, "not_a_card", {"text": word[:12], "game": "pyramid_poker"}) from None
 
-    def why_illegal(self, action: int) -> str:
+    def why_illegal(self, action) -> tuple[str, dict]:
         if self.over:
-            return "the game is over"
+            return "game_over", {}
         ph = self.phase
         if ph == SCORED:
-            return "the round is over"
-        if action >= PLACE_CARD:
-            kind, slot, c = BUILD, (action - PLACE_CARD) % 100, (action - PLACE_CARD) // 100
-        elif action > HAND:
-            kind, k = ASSIGN, action - HAND
-        elif action >= CHOOSE:
-            kind, c = CHOOSING, action - CHOOSE
-        elif action >= TAKE:
-            kind, slot = PICK, action - TAKE
-        else:
-            kind, slot, c = BUILD, action - PLACE, None
-        if kind != ph:
-            return _NEED[ph]
-        if kind == BUILD:
+            return "round_over", {}
+        kind, c, where = decode(action)
+        need = {"place": BUILD, "take": PICK, "choose": CHOOSING, "hand": ASSIGN}[kind]
+        if need != ph:
+            return _NEED[ph], {}
+        if kind == "place":
+            slot = where
             if c is None and self.open_supply:
-                return "with open_supply name the block: place CARD R,C"
+                return "name_the_block", {}
             if c is not None and not self.open_supply:
-                return "the supply is blind: 'place R,C' places the block just drawn"
+                return "blind_supply", {}
             if c is not None and c not in self.supply[self.turn]:
-                return f"{card_name(c)} is not in your supply"
+                return "not_in_supply", {"card": card_name(c)}
             r, col = SLOTS[slot]
             if self.cells[slot] != EMPTY:
-                return f"slot {r},{col} already holds a block"
-            return f"slot {r},{col} needs blocks at {r - 1},{col} and {r - 1},{col + 1} under it"
-        if kind == PICK:
-            r, col = SLOTS[slot]
-            if self.cells[slot] == EMPTY:
-                return f"there is no block at {r},{col}"
-            return f"the block at {r},{col} is not free: a block rests on it"
-        if kind == CHOOSING:
+                return "slot_taken", {"slot": [r, col]}
+            return "slot_unsupported", {"slot": [r, col], "below_left": [r - 1, col],
+                                        "below_right": [r - 1, col + 1]}
+        if kind == "take":
+            r, col = SLOTS[where]
+            if self.cells[where] == EMPTY:
+                return "no_block", {"slot": [r, col]}
+            return "block_not_free", {"slot": [r, col]}
+        if kind == "choose":
             if c >= 52 and c in self.reveal:
-                return "a revealed joker cannot be chosen"
-            return f"{card_name(c)} is not one of the revealed blocks"
-        return f"hand {k} is full"
+                return "joker_not_choosable", {}
+            return "not_revealed", {"card": card_name(c)}
+        return "hand_full", {"hand": where}
 
     # -- results and views --------------------------------------------------------------
     def result(self) -> dict:
@@ -632,7 +694,9 @@ class PyramidPokerState(GameState):
         return {
             "game": "pyramid_poker",
             "seat": seat,
+            "players": 2,
             "options": dict(self.options),
+            "hand_no": self.round,
             "round": self.round,
             "phase": PHASE_NAMES[self.phase],
             "builder": self.builder,
@@ -695,9 +759,7 @@ class PyramidPokerState(GameState):
     def determinize(self, seat: int, rng: Rng) -> "PyramidPokerState":
         """A clone consistent with ``view(seat)``: every block that seat cannot see is
         dealt again at random over the same hidden places (for search AI)."""
-        s = self.clone()
-        s.record = False
-        s.log = []
+        s = self.clone(record=False)
         s.shuffler = Shuffler()
         s.rng = rng.spawn()
         places = []  # (container, index)
@@ -718,13 +780,15 @@ class PyramidPokerState(GameState):
         return s
 
     # -- copies and JSON ----------------------------------------------------------------
-    def clone(self) -> "PyramidPokerState":
+    def clone(self, record: bool | None = None) -> "PyramidPokerState":
+        """An independent copy; ``record=False`` gives one that builds no events."""
         s = PyramidPokerState.__new__(PyramidPokerState)
         d = s.__dict__
         d.update(self.__dict__)
         s.rng = self.rng.clone()
         s.shuffler = self.shuffler.clone() if self.shuffler.deals or self.shuffler.current else Shuffler()
-        s.log = list(self.log)
+        s.record = self.record if record is None else bool(record)
+        s.log = list(self.log) if s.record else []
         s.vp = list(self.vp)
         s.supply = [list(self.supply[0]), list(self.supply[1])]
         s.cells = list(self.cells)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 
 from .base import GameInfo
-from .errors import ScenarioError
+from .errors import ScenarioError, shown
 
 GAME_MODULES = {
     "pairs": "pairs",
@@ -32,9 +32,9 @@ def available_games() -> list[str]:
 
 
 def get_game(name) -> GameInfo:
-    if name not in GAME_MODULES:
+    if not isinstance(name, str) or name not in GAME_MODULES:
         raise ScenarioError(
-            f"'{name}' is not a game (the games are: {', '.join(GAME_NAMES)})"
+            f"{shown(name)} is not a game (the games are: {', '.join(GAME_NAMES)})"
         )
     try:
         mod = importlib.import_module(f"{__package__}.{GAME_MODULES[name]}")

@@ -1,4 +1,4 @@
-"""Chip sessions for Hawthorn, Goblin's Poker and Blackstone (rules spec section 6).
+"""Chip sessions for Hawthorn, Goblin's Poker and Blackstone (rule book, section 6).
 
 A :class:`Session` holds what outlives a hand: bankrolls, the pot with its carry-over,
 Blackstone's stakes, who is still in the session, the dealer, the number of hands played
@@ -9,8 +9,10 @@ at fixed moments:
 * :meth:`Session.pay`, :meth:`Session.forfeit_stake`, :meth:`Session.return_stake`:
   payments, with S-4 table stakes (pay everything you have, the shortfall is forgiven);
 * :meth:`Session.take_pot` / :meth:`Session.split_pot`: payouts, remainders carry over;
-* :meth:`Session.end_hand`: busting at 0 chips, ``max_hands``, S-5 / S-6 for the next hand
-  and, when the session ends, the S-7 split of what is left in the pot;
+* :meth:`Session.end_hand`: S-4 busting at 0 chips and S-5 leaving when short of the next
+  ante (judged at the end of every hand, the last one too), then ``max_hands`` or S-6
+  and, when the session ends, the S-7 split of what is left in the pot among the players
+  still in it;
 * :meth:`Session.conserved`: the S-9 check, usable after every event;
 * :meth:`Session.standings`: S-8.
 
@@ -25,8 +27,8 @@ Event kinds (``Event.data`` keys):
 
 from __future__ import annotations
 
-from .base import Event, Option
-from .errors import ScenarioError
+from .base import Option
+from .errors import ScenarioError, shown
 
 IN, BUSTED, LEFT = 0, 1, 2
 STATUS_NAMES = ("in", "busted", "left")
@@ -67,11 +69,11 @@ class Session:
             raise ScenarioError(f"'chips' must be {n} whole numbers of at least 0, one per seat")
         pot = 0 if pot is None else pot
         if not isinstance(pot, int) or isinstance(pot, bool) or pot < 0:
-            raise ScenarioError(f"'pot' must be a whole number of at least 0, not {pot!r}")
+            raise ScenarioError(f"'pot' must be a whole number of at least 0, not {shown(pot)}")
         if dealer is None:
             dealer = n - 1
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
-            raise ScenarioError(f"'dealer' must be a seat from 0 to {n - 1}, not {dealer!r}")
+            raise ScenarioError(f"'dealer' must be a seat from 0 to {n - 1}, not {shown(dealer)}")
         s.chips = list(chips)
         s.pot = pot
         s.stakes = [0] * n
@@ -98,14 +100,13 @@ class Session:
             c = self.chips[i]
             if c == 0:
                 self.status[i] = BUSTED
-                if ev is not None:
-                    ev.append(Event("busted_out", i, {"seat": i},
-                                    f"seat {i} has no chips left and is out of the session"))
+                ev.add("busted_out", i, {"seat": i},
+                       f"seat {i} has no chips left and is out of the session")
             elif c < self.ante:
                 self.status[i] = LEFT
-                if ev is not None:
-                    ev.append(Event("left_session", i, {"seat": i, "chips": c},
-                                    f"seat {i} cannot post {self.ante} and leaves the session with {c} chips"))
+                ev.add("left_session", i, {"seat": i, "chips": c},
+                       f"seat {i} cannot post {self.ante} and leaves the session with {c} "
+                       f"chip{'' if c == 1 else 's'}")
             else:
                 out.append(i)
         return out
@@ -123,15 +124,14 @@ class Session:
                 self.stakes[i] += a
             else:
                 self.pot += a
-        if ev is not None:
-            if self.stake_mode:
-                ev.append(Event("stakes", None, {"seats": seats, "amount": a},
-                                f"{seats_text(seats)} put {a} chips at stake"))
-            else:
-                ev.append(Event("antes", None, {"seats": seats, "amount": a,
-                                                "paid": [a if i in seats else 0 for i in range(self.n)],
-                                                "pot": self.pot},
-                                f"{seats_text(seats)} ante {a}; the pot holds {self.pot}"))
+        if self.stake_mode:
+            ev.add("stakes", None, {"seats": seats, "amount": a},
+                   f"{seats_text(seats)} put {a} chips at stake")
+        else:
+            ev.add("antes", None, {"seats": seats, "amount": a,
+                                   "paid": [a if i in seats else 0 for i in range(self.n)],
+                                   "pot": self.pot},
+                   f"{seats_text(seats)} ante {a}; the pot holds {self.pot}")
         return seats
 
     def move_dealer(self) -> None:
@@ -184,16 +184,12 @@ class Session:
         """S-2 steps 5 and 6 (and S-6 / S-7 / max_hands). Returns True if the session ended."""
         self.winners = list(winners)
         self.hands_played += 1
+        # S-2 step 5 comes first on every path: the busted and the players short of the
+        # ante are out before a last split, so they take no share of it.
+        seats = self._check_eligibility(ev)
         if self.max_hands is not None and self.hands_played >= self.max_hands:
-            for i in range(self.n):
-                if self.status[i] == IN and self.chips[i] == 0:
-                    self.status[i] = BUSTED
-                    if ev is not None:
-                        ev.append(Event("busted_out", i, {"seat": i},
-                                        f"seat {i} has no chips left and is out of the session"))
             self.finish("max_hands", ev)
             return True
-        seats = self._check_eligibility(ev)
         if len(seats) < self.min_players:
             self.finish("too_few_players", ev)
             return True
@@ -214,16 +210,15 @@ class Session:
                 shares[s] = base + (1 if j < extra else 0)
                 self.chips[s] += shares[s]
             self.pot = 0
-        if ev is not None:
-            why = {"max_hands": "the hand limit is reached",
-                   "too_few_players": "too few players can post the ante",
-                   "stopped": "the players stopped"}.get(reason, reason)
-            text = f"the session is over ({why})"
-            if any(shares):
-                text += "; the pot is shared: " + ", ".join(
-                    f"seat {s} gets {shares[s]}" for s in range(n) if shares[s])
-            ev.append(Event("session_over", None, {"reason": reason, "shares": shares,
-                                                   "chips": list(self.chips)}, text))
+        why = {"max_hands": "the hand limit is reached",
+               "too_few_players": "too few players can post the ante",
+               "stopped": "the players stopped"}.get(reason, reason)
+        text = f"the session is over ({why})"
+        if any(shares):
+            text += "; the pot is shared: " + ", ".join(
+                f"seat {s} gets {shares[s]}" for s in range(n) if shares[s])
+        ev.add("session_over", None, {"reason": reason, "shares": shares,
+                                      "chips": list(self.chips)}, text)
 
     # ---- checks and standings ------------------------------------------------------------
     def conserved(self) -> bool:

@@ -9,14 +9,7 @@ import tempfile
 import time
 from pathlib import Path
 
-
-class BadFile(Exception):
-    """A file that cannot be used; ``reason`` is one sentence for the player."""
-
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{path.name}: {reason}")
-        self.path = path
-        self.reason = reason
+from .safe_read import BadFile, read_json  # noqa: F401 - the one reader, used through here too
 
 
 def write_json_atomic(path: Path, data) -> None:
@@ -46,40 +39,46 @@ def write_json_atomic(path: Path, data) -> None:
         pass
 
 
-def read_json(path: Path):
-    """Parse a JSON file or raise :class:`BadFile` with the reason."""
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise BadFile(path, f"it cannot be read ({exc.strerror or exc})") from None
-    if not raw.strip():
-        raise BadFile(path, "it is empty")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise BadFile(path, "it is not text (not UTF-8)") from None
-    try:
-        return json.loads(text)
-    except RecursionError:
-        raise BadFile(path, "it is nested too deeply") from None
-    except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise BadFile(path, "it is cut short (truncated JSON)") from None
-        raise BadFile(path, f"it is not valid JSON ({exc.msg} at line {exc.lineno})") from None
+def _free_name(folder: Path, name: str) -> Path:
+    """``folder / name``, or a stamped variant of it when that name is taken (by anything:
+    a file, a folder, a link, even a dangling one)."""
+    target = folder / name
+    if not os.path.lexists(target):
+        return target
+    stem, dot, suffix = name.rpartition(".")
+    if not stem:
+        stem, dot, suffix = name, "", ""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    while True:
+        target = folder / f"{stem}.{stamp}.{n}{dot}{suffix}"
+        if not os.path.lexists(target):
+            return target
+        n += 1
 
 
 def move_aside(path: Path, folder: Path) -> Path:
-    """Move a bad file into ``folder`` with its bytes untouched; never overwrite."""
+    """Move a bad entry into ``folder`` with its bytes untouched; never overwrite. A link is
+    moved as a link (its target is never touched), a folder as a folder."""
+    path = Path(path)
     folder.mkdir(parents=True, exist_ok=True)
-    target = folder / path.name
-    if target.exists():
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        n = 1
-        while True:
-            target = folder / f"{path.stem}.{stamp}.{n}{path.suffix}"
-            if not target.exists():
-                break
-            n += 1
+    target = _free_name(folder, path.name)
     os.replace(path, target)
     return target
+
+
+def keep_copy(raw: bytes, name: str, folder: Path) -> Path:
+    """Keep ``raw`` (a file's bytes as they were read) as ``folder/name``, never overwriting
+    anything; for a file the program goes on using with its bad parts left out."""
+    folder.mkdir(parents=True, exist_ok=True)
+    while True:
+        target = _free_name(folder, name)
+        try:
+            fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+        except FileExistsError:  # taken meanwhile: the next free name
+            continue
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        return target

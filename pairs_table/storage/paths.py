@@ -25,6 +25,11 @@ class Paths:
         return self.saves / "damaged"
 
     @property
+    def lock_file(self) -> Path:
+        """Held by the running window: one window per data folder."""
+        return self.saves.parent / "pairs-table.lock"
+
+    @property
     def settings_file(self) -> Path:
         return self.settings / "settings.json"
 

@@ -1,12 +1,19 @@
 """Saved games: versioned JSON holding the set-up and the action log, never pickles.
 
+A save is a game as data (:mod:`..engine.replay`): the exact :class:`Setup` it was made
+from and the action strings played since, plus the seats and a summary for the browser.
 Loading replays the actions through the engine, so a save can never hold a position the
 rules do not allow. A file that cannot be used is moved to ``damaged/`` beside the saves,
 bytes untouched, and reported with its reason.
+
+Format 2 keeps the set-up as one object (the scenario contract's keys). Format 1 kept the
+game, players, options and seed beside a partial set-up, and wrote the end of a chip
+session as ``"(end session)"``; :data:`UPGRADERS` turns it into format 2.
 """
 
 from __future__ import annotations
 
+import os
 import re
 import time
 import uuid
@@ -15,23 +22,47 @@ from pathlib import Path
 from typing import Callable
 
 from .. import __version__
+from ..engine import replay as engine_replay
 from ..engine.errors import EngineError, IllegalAction
-from ..engine.scenario import build_state
-from .atomic import BadFile, move_aside, read_json, write_json_atomic
+from ..engine.replay import Setup
+from ..engine.scenario import parse_setup
+from .atomic import move_aside, write_json_atomic
+from .safe_read import BadFile, clean_text, read_json
 from .paths import Paths
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 SEAT_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "baseline", "easy", "normal", "hard")
-_ID = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
-# The players stopped a chip session between hands (the engine's ``end_session()``, S-7):
-# kept in the action log so that a stopped session replays as stopped.
-END_SESSION = "(end session)"
+_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")  # matched whole (fullmatch): no trailing newline
+MAX_SEATS = 16
+NAME_LENGTH = 40  # a seat name is cut to this many characters
+MAX_ACTIONS = 200_000  # far more than any session; bounds the replay at the start
+MAX_AMOUNT = 10 ** 9  # chips, pot, scores and dealer of a set-up
+MAX_STAMP = 253402300799.0  # 9999-12-31 23:59:59 UTC: the last time a clock can show
 DAMAGED_INDEX = "damaged.index"  # beside the saves: why each file in damaged/ was moved there
 STALE_TEMP = 600.0  # seconds: a temp file this old is what a write cut short left behind
 
+
+def _upgrade_1(data: dict) -> dict:
+    """Format 1 -> 2: the set-up becomes one object; ``"(end session)"`` becomes the
+    engine's table action ``"end session"``."""
+    setup = data.pop("setup", None)
+    setup = dict(setup) if isinstance(setup, dict) else {}
+    for key in ("game", "players", "options", "seed"):
+        if key in data:
+            setup[key] = data.pop(key)
+    if setup.get("options") is None:
+        setup["options"] = {}
+    data["setup"] = setup
+    actions = data.get("actions")
+    if isinstance(actions, list):
+        data["actions"] = ["end session" if a == "(end session)" else a for a in actions]
+    data["format"] = 2
+    return data
+
+
 # One function per format step: UPGRADERS[n] turns a version-n dict into version n+1.
-UPGRADERS: dict[int, Callable[[dict], dict]] = {}
+UPGRADERS: dict[int, Callable[[dict], dict]] = {1: _upgrade_1}
 
 
 @dataclass
@@ -43,12 +74,8 @@ class Seat:
 
 @dataclass
 class SaveRecord:
-    game: str
-    players: int
+    setup: Setup
     seats: list[Seat]
-    seed: int
-    options: dict = field(default_factory=dict)
-    setup: dict = field(default_factory=dict)  # dealer / chips / pot / scores, as a scenario
     actions: list[str] = field(default_factory=list)
     id: str = ""
     created: float = 0.0
@@ -59,60 +86,92 @@ class SaveRecord:
 
     def __post_init__(self) -> None:
         if not self.id:
-            self.id = time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6]
+            self.id = new_id()
         if not self.created:
             self.created = time.time()
 
-    def scenario(self) -> dict:
-        scn = {"game": self.game, "players": self.players, "options": dict(self.options),
-               "seed": self.seed}
-        for key in ("dealer", "chips", "pot", "scores"):
-            if self.setup.get(key) is not None:
-                scn[key] = self.setup[key]
-        return scn
+    @property
+    def game(self) -> str:
+        return self.setup.game
+
+    @property
+    def players(self) -> int:
+        return self.setup.players
+
+    @property
+    def seed(self) -> int:
+        return self.setup.seed
+
+    @property
+    def options(self) -> dict:
+        return self.setup.options
 
     def to_json(self) -> dict:
-        d = asdict(self)
+        d = {k: v for k, v in asdict(self).items() if k not in ("setup", "seats")}
+        d["setup"] = self.setup.to_json()
+        d["seats"] = [asdict(s) for s in self.seats]
         d["format"] = FORMAT_VERSION
         return d
 
 
 def new_state(record: SaveRecord):
     """The engine state at the start of a saved game."""
-    return build_state(record.scenario())
+    return record.setup.build()
 
 
-def replay(record: SaveRecord):
-    """The engine state after every saved action (dealing on between hands)."""
-    state = new_state(record)
-    for i, act in enumerate(record.actions):
-        if state.is_over:
-            raise IllegalAction(act, f"action {i} comes after the end of the game", [])
-        if act == END_SESSION:
-            if not hasattr(state, "end_session"):
-                raise IllegalAction(act, f"action {i}: this game has no sessions to end", [])
-            try:
-                state.end_session()
-            except IllegalAction as exc:
-                raise IllegalAction(exc.action, f"action {i}: {exc.reason}", exc.legal) from None
+def replay(record: SaveRecord, upto: int | None = None):
+    """The engine state after the saved actions (all, or the first ``upto``)."""
+    return engine_replay.replay(record.setup, record.actions, upto=upto)
+
+
+def new_id() -> str:
+    """A fresh save id: when the game was made, and six random hex digits."""
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + uuid.uuid4().hex[:6]
+
+
+def valid_id(value) -> bool:
+    return isinstance(value, str) and _ID.fullmatch(value) is not None
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _stamp(data: dict, key: str, bad) -> float:
+    """A time stamp (seconds since 1970) between 1970 and the year 9999; 0 when absent."""
+    value = data.get(key)
+    if value is None:
+        return 0.0
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= MAX_STAMP:
+        bad(f"its time stamp {key!r} is not a valid date")
+    return float(value)
+
+
+def _check_setup(setup: dict, players: int, bad) -> None:
+    """The set-up's numbers are whole numbers of a size a table can show."""
+    for key in ("dealer", "pot"):
+        value = setup.get(key)
+        if value is not None and not (_whole(value) and abs(value) <= MAX_AMOUNT):
+            bad(f"its set-up {key!r} is not a whole number of a usable size")
+    for key in ("chips", "scores"):
+        value = setup.get(key)
+        if value is None:
             continue
-        if state.hand_over:
-            state.next_hand()
-        try:
-            state.apply(act)
-        except IllegalAction as exc:
-            raise IllegalAction(exc.action, f"action {i}: {exc.reason}", exc.legal) from None
-    return state
+        if not isinstance(value, list) or len(value) != players or not all(
+                _whole(v) and abs(v) <= MAX_AMOUNT for v in value):
+            bad(f"its set-up {key!r} is not one whole number of a usable size per seat")
 
 
 def _validate(data, path: Path) -> SaveRecord:
+    """The record in a save file's JSON, every field checked for type and range; a missing
+    or invalid id is replaced by a fresh one (see :meth:`SaveStore.claim`)."""
     def bad(reason: str):
         raise BadFile(path, reason)
 
     if not isinstance(data, dict):
         bad("it is not a saved game (not a JSON object)")
     version = data.get("format")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+    if not _whole(version) or version < 1:
         bad("it has no valid format version")
     if version > FORMAT_VERSION:
         bad(f"it was saved by a newer version of Pairs Table (save format {version}; this version reads up to {FORMAT_VERSION})")
@@ -122,41 +181,52 @@ def _validate(data, path: Path) -> SaveRecord:
             bad(f"format {version} cannot be upgraded")
         data = up(dict(data))
         version = data["format"]
-    try:
-        seats = data["seats"]
-        if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
-            bad("its seats are not a list of seats")
-        seat_objs = []
-        for s in seats:
-            name, kind, level = s.get("name"), s.get("kind"), s.get("level")
-            if not isinstance(name, str) or kind not in SEAT_KINDS:
-                bad("a seat has no name or an unknown kind")
-            if kind == "ai" and level not in AI_LEVELS:
-                bad(f"an AI seat has an unknown level {level!r}")
-            seat_objs.append(Seat(name[:40], kind, level if kind == "ai" else None))
-        rec = SaveRecord(
-            game=data["game"], players=data["players"], seats=seat_objs, seed=data["seed"],
-            options=data.get("options") or {}, setup=data.get("setup") or {},
-            actions=data.get("actions") or [], id=data["id"],
-            created=float(data.get("created") or 0.0), updated=float(data.get("updated") or 0.0),
-            app_version=str(data.get("app_version", "")), summary=data.get("summary") or {},
-            practice=data.get("practice") is True,
-        )
-    except KeyError as exc:
-        bad(f"it lacks the field {exc.args[0]!r}")
-    except (TypeError, ValueError):
-        bad("a field has the wrong type")
-    if not isinstance(rec.game, str) or not isinstance(rec.id, str) or not _ID.match(rec.id):
-        bad("its game or id is not valid")
-    if not isinstance(rec.players, int) or len(rec.seats) != rec.players:
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats) or len(seats) > MAX_SEATS:
+        bad("its seats are not a list of seats")
+    seat_objs = []
+    for s in seats:
+        name, kind, level = s.get("name"), s.get("kind"), s.get("level")
+        if not isinstance(name, str) or kind not in SEAT_KINDS:
+            bad("a seat has no name or an unknown kind")
+        if kind == "ai" and level not in AI_LEVELS:
+            bad(f"an AI seat has an unknown level {level!r}")
+        seat_objs.append(Seat(clean_text(name, NAME_LENGTH), kind, level if kind == "ai" else None))
+    if "setup" not in data:
+        bad("it lacks the field 'setup'")
+    setup, summary = data["setup"], data.get("summary") if data.get("summary") is not None else {}
+    if not isinstance(setup, dict) or "actions" in setup or not isinstance(summary, dict):
+        bad("its set-up or summary are not objects")
+    for key in ("game", "players"):
+        if key not in setup:
+            bad(f"its set-up lacks the field {key!r}")
+    game, players, seed = setup["game"], setup["players"], setup.get("seed", 0)
+    if not isinstance(game, str) or len(game) > 40:
+        bad("its game is not valid")
+    if not _whole(players) or players != len(seat_objs):
         bad("its number of seats does not match its players")
-    if not isinstance(rec.seed, int) or isinstance(rec.seed, bool):
-        bad("its seed is not a whole number")
-    if not isinstance(rec.options, dict) or not isinstance(rec.setup, dict) or not isinstance(rec.summary, dict):
-        bad("its options, set-up or summary are not objects")
-    if not isinstance(rec.actions, list) or not all(isinstance(a, str) for a in rec.actions):
+    if not _whole(seed) or not -(1 << 63) <= seed < (1 << 64):
+        bad("its seed is not a whole number of 64 bits")
+    if setup.get("options") is not None and not isinstance(setup["options"], dict):
+        bad("its options are not an object")
+    _check_setup(setup, players, bad)
+    try:
+        setup = parse_setup(setup)
+    except EngineError as exc:
+        bad(f"its game set-up is not valid ({exc})")
+    actions = data.get("actions") if data.get("actions") is not None else []
+    if (not isinstance(actions, list) or len(actions) > MAX_ACTIONS
+            or not all(isinstance(a, str) and len(a) <= 80 for a in actions)):
         bad("its action log is not a list of actions")
-    return rec
+    version_text = data.get("app_version", "")
+    if not isinstance(version_text, str):
+        bad("its app version is not text")
+    save_id = data.get("id")
+    return SaveRecord(
+        setup=setup, seats=seat_objs, actions=actions, id=save_id if valid_id(save_id) else new_id(),
+        created=_stamp(data, "created", bad), updated=_stamp(data, "updated", bad),
+        app_version=clean_text(version_text, 40), summary=summary, practice=data.get("practice") is True,
+    )
 
 
 def load_file(path: Path):
@@ -173,11 +243,40 @@ def load_file(path: Path):
     return rec, state
 
 
+class Loaded(tuple):
+    """One good save: ``(record, state)``, and ``path``, the file it was read from (a row of
+    the save browser is a file: two files may hold the same id)."""
+
+    path: Path
+
+    def __new__(cls, record: SaveRecord, state, path: Path) -> "Loaded":
+        self = super().__new__(cls, (record, state))
+        self.path = Path(path)
+        return self
+
+    @property
+    def record(self) -> SaveRecord:
+        return self[0]
+
+    @property
+    def state(self):
+        return self[1]
+
+
 @dataclass
 class Damaged:
     name: str  # file name as it was in the saves folder
     reason: str
-    moved_to: Path
+    moved_to: Path  # where it is now: in damaged/, or still in the saves folder
+    moved: bool = True  # false: the folder would not let it be moved (read-only)
+
+
+def _entry_names(folder: Path) -> list[Path]:
+    """Every entry of ``folder`` (files, folders, links, pipes), by name."""
+    try:
+        return sorted(folder.iterdir())
+    except OSError:
+        return []
 
 
 class SaveStore:
@@ -186,9 +285,10 @@ class SaveStore:
     def __init__(self, paths: Paths) -> None:
         self.paths = paths
         self.folder = paths.saves
+        self.stuck: list[Damaged] = []  # bad files the last scan could not move aside
 
     def path_of(self, save_id: str) -> Path:
-        if not _ID.match(save_id):
+        if not valid_id(save_id):
             raise ValueError(f"not a save id: {save_id!r}")
         return self.folder / f"{save_id}.json"
 
@@ -202,21 +302,28 @@ class SaveStore:
         return path
 
     def scan(self):
-        """All saves: ``(good, damaged)`` with good = [(record, state)] newest first.
-        Bad files are moved to ``damaged/`` and reported, never overwritten."""
+        """All saves: ``(good, damaged)`` with good = [:class:`Loaded`] newest first, one
+        per file. Bad files are moved to ``damaged/`` and reported, never overwritten; one
+        that cannot be moved (a read-only folder) stays, reported with ``moved`` false."""
         good, damaged = [], []
+        self.stuck = []
         if not self.folder.is_dir():
             return good, damaged
         self._tidy_temp_files()
         for path in sorted(self.folder.glob("*.json")):
             try:
-                good.append(load_file(path))
+                good.append(Loaded(*load_file(path), path))
             except BadFile as exc:
+                if not os.path.lexists(path):
+                    continue  # gone meanwhile (deleted): nothing to report
                 try:
                     moved = move_aside(path, self.paths.damaged)
                 except OSError:
                     moved = path
-                damaged.append(Damaged(path.name, exc.reason, moved))
+                entry = Damaged(path.name, exc.reason, moved, moved != path)
+                damaged.append(entry)
+                if moved == path:
+                    self.stuck.append(entry)
         if damaged:
             self._note_damaged(damaged)
         good.sort(key=lambda rs: rs[0].updated, reverse=True)
@@ -228,7 +335,7 @@ class SaveStore:
         now = time.time()
         for tmp in self.folder.glob(".*.json.*.tmp"):
             try:
-                if now - tmp.stat().st_mtime > STALE_TEMP:
+                if now - tmp.lstat().st_mtime > STALE_TEMP:
                     tmp.unlink()
             except OSError:
                 pass
@@ -247,43 +354,75 @@ class SaveStore:
 
     def _note_damaged(self, damaged: list["Damaged"]) -> None:
         index = self._read_index()
+        fresh = False
         for d in damaged:
-            if d.moved_to.parent == self.paths.damaged:
+            if d.moved:
                 index[d.moved_to.name] = {"name": d.name, "reason": d.reason}
+                fresh = True
+        if not fresh:
+            return
         try:
             write_json_atomic(self._index_path, index)
         except OSError:
             pass  # the reasons are a courtesy; the files themselves are kept either way
 
     def damaged_files(self) -> list["Damaged"]:
-        """Every file in ``damaged/`` (never opened), with the reason it was moved there
-        when that is known; oldest name first."""
+        """Every entry in ``damaged/`` (never opened: files, folders and links alike), with
+        the reason it was moved there when that is known, oldest name first; then the bad
+        files the last scan had to leave in the saves folder."""
         folder = self.paths.damaged
-        if not folder.is_dir():
-            return []
-        index = self._read_index()
+        index = self._read_index() if folder.is_dir() else {}
         out = []
-        for path in sorted(p for p in folder.iterdir() if p.is_file()):
+        for path in _entry_names(folder):
             entry = index.get(path.name)
             entry = entry if isinstance(entry, dict) else {}
             name = entry.get("name") if isinstance(entry.get("name"), str) else path.name
             reason = entry.get("reason") if isinstance(entry.get("reason"), str) else "it could not be read"
-            out.append(Damaged(name, reason, path))
-        return out
+            out.append(Damaged(clean_text(name, 200), clean_text(reason, 300), path))
+        return out + list(self.stuck)
 
     def latest_unfinished(self):
         good, damaged = self.scan()
-        for rec, state in good:
-            if not state.is_over:
-                return rec, state
+        for loaded in good:
+            if not loaded.state.is_over:
+                return loaded
         return None
 
     def load(self, save_id: str):
         return load_file(self.path_of(save_id))
 
-    def delete(self, save_id: str) -> None:
+    def claim(self, record: SaveRecord, path: Path) -> Path:
+        """Before a game read from ``path`` goes on: make its file name and its id agree.
+        A copy of another save, a file renamed by hand or one without a valid id gets a
+        fresh id once: the file is rewritten in place with it and then renamed to it, so
+        the game never forks and never writes over the file it was copied from."""
+        path = Path(path)
+        if valid_id(record.id) and path == self.path_of(record.id):
+            return path
+        record.id = new_id()
+        while os.path.lexists(self.path_of(record.id)):
+            record.id = new_id()
+        target = self.path_of(record.id)
+        write_json_atomic(path, record.to_json())
+        os.replace(path, target)
+        return target
+
+    def _own_file(self, file) -> Path:
+        path = Path(file)
+        if not path.is_absolute():
+            if len(path.parts) != 1:
+                raise ValueError(f"not a save file of this folder: {file}")
+            path = self.folder / path
+        if path.parent != self.folder or path.suffix != ".json" or path.name.startswith("."):
+            raise ValueError(f"not a save file of this folder: {file}")
+        return path
+
+    def delete(self, which) -> None:
+        """Delete one save: ``which`` is the file of its row (a path or a file name in the
+        saves folder) or a save id."""
+        path = self.path_of(which) if isinstance(which, str) and valid_id(which) else self._own_file(which)
         try:
-            self.path_of(save_id).unlink()
+            path.unlink()
         except FileNotFoundError:
             pass
 
@@ -291,6 +430,7 @@ class SaveStore:
 def summarize(state) -> dict:
     """A short description of a game in progress for the save browser."""
     res = state.result()
+    facts = state.summary()
     return {
         "over": bool(res.get("over")),
         "hand_over": bool(res.get("hand_over")),
@@ -298,14 +438,5 @@ def summarize(state) -> dict:
         "scores": res.get("scores"),
         "chips": res.get("chips"),
         "winners": res.get("winners"),
-        "hand": hand_number(state),
+        "hand": facts.get("hand_no"),
     }
-
-
-def hand_number(state) -> int | None:
-    """The number of the hand (deal, round) in play, where the game counts them."""
-    for attr in ("hand_no", "deal_no", "round"):
-        value = getattr(state, attr, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    return None

@@ -1,15 +1,18 @@
 """Player settings, kept in the config folder as JSON.
 
-Unknown keys are dropped, a value of the wrong kind falls back to its default, and a file
-that cannot be read at all is moved aside and replaced by the defaults; ``notice`` then
-holds one sentence to tell the player once.
+A value of the wrong kind or an unknown key falls back to its default (the file as it was
+is kept in ``damaged/`` beside it), and a file that cannot be read at all is moved there
+and replaced by the defaults; ``notice`` then holds one sentence to tell the player once.
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-from .atomic import BadFile, move_aside, read_json, write_json_atomic
+import os
+
+from .atomic import keep_copy, move_aside, write_json_atomic
+from .safe_read import BadFile, clean_text, parse_json, read_limited
 from .paths import Paths
 
 LANGUAGES = ("en", "nl", "fr", "bg")
@@ -78,21 +81,37 @@ class SettingsStore:
 
     def load(self, system_locale: str | None = None) -> Settings:
         path = self.paths.settings_file
-        if not path.exists():
+        damaged = self.paths.settings / "damaged"
+        if not os.path.lexists(path):
             return Settings(language=default_language(system_locale))
         try:
-            data = read_json(path)
+            raw = read_limited(path)
+            data = parse_json(raw, path)
             if not isinstance(data, dict):
                 raise BadFile(path, "it is not a settings object")
-            if isinstance(data.get("version"), int) and data["version"] > SETTINGS_VERSION:
+            version = data.get("version", SETTINGS_VERSION)
+            if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+                raise BadFile(path, "it has no valid version")
+            if version > SETTINGS_VERSION:
                 raise BadFile(path, "it was written by a newer version of Pairs Table")
         except BadFile as exc:
-            moved = move_aside(path, self.paths.settings / "damaged")
-            self.notice = f"Your settings could not be read ({exc.reason}); defaults are used and the old file was kept as {moved}."
+            try:
+                moved = move_aside(path, damaged)
+                kept = f"the old file was kept as {moved}"
+            except OSError as err:
+                kept = f"the file could not be moved aside ({err.strerror or err}) and is left as it is"
+            self.notice = f"Your settings could not be read ({exc.reason}); defaults are used and {kept}."
             return Settings(language=default_language(system_locale))
         settings, bad = Settings.from_json(data)
+        bad += sorted(k for k in data if k != "version" and k not in {f.name for f in fields(Settings)})
         if bad:
-            self.notice = "Some settings were not valid and were reset: " + ", ".join(bad) + "."
+            try:
+                kept = f"; the file as it was is kept as {keep_copy(raw, path.name, damaged)}"
+                self.save(settings)  # told once: the next start reads the settings in use
+            except OSError:
+                kept = ""
+            shown = ", ".join(clean_text(k, 40) for k in bad[:6]) + (", …" if len(bad) > 6 else "")
+            self.notice = f"Some settings were not valid and were reset: {shown}{kept}."
         return settings
 
     def save(self, settings: Settings) -> None:

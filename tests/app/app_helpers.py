@@ -26,3 +26,15 @@ def press(app, key, frames: int = 2) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
     for _ in range(frames):
         app.step(1 / 60)
+
+
+def deal_scripted(table, *deals, dealer=None, seed=None):
+    """Start ``table`` (not yet entered) on scripted deals: its game is a new match from a
+    set-up with these deals (a save like any other)."""
+    from pairs_table.app.autosave import Match, seats_of
+    from pairs_table.engine.replay import Setup
+
+    setup = Setup(table.config.game, table.n, dict(table.config.options),
+                  table.seed if seed is None else seed, dealer=dealer, deals=tuple(deals))
+    table.match = Match.start(setup, seats_of(table.config), table.saver)
+    return table

@@ -11,6 +11,7 @@ from pairs_table.app.hints import hint_line, odds_lines
 from pairs_table.app.sound import EVENT_SOUNDS, NAMES, sound_for
 from pairs_table.app.scenes.table import TableScene
 from pairs_table.engine.rng import Rng
+from pairs_table.engine.replay import Setup
 from pairs_table.storage.saves import SaveRecord, Seat, new_state
 
 
@@ -265,7 +266,7 @@ def test_undo_never_in_pass_and_play_and_not_before_a_move(app):
 
 
 def test_reveals_on_engine_games():
-    rec = SaveRecord(game="hasenpfeffer", players=4, seats=[Seat("a")] * 4, seed=5)
+    rec = SaveRecord(Setup("hasenpfeffer", 4, seed=5), seats=[Seat("a")] * 4)
     st = new_state(rec)
     while st.phase == "auction":  # bids show no card
         a = st.legal_strings()[0]

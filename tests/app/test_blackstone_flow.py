@@ -2,15 +2,13 @@
 event queue, frame by frame, under the dummy video driver."""
 
 import pygame
-from app_helpers import click, press
+from app_helpers import click, deal_scripted, press
 
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scenes.blackstone_table import BlackstoneTableScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.session_result import SessionResultScene
 from pairs_table.engine.base import DealScript
-from pairs_table.engine.blackstone import BlackstoneState
-from pairs_table.engine.rng import Rng
 
 
 def run_until(app, cond, frames=3000):
@@ -125,12 +123,8 @@ def test_bx1_through_the_table(app):
     seats = [SeatConfig(n, "human") for n in ("A", "B", "C", "D")]
     config = TableConfig("blackstone", seats, {}, "instant", "instant", seed=1)
 
-    class Scripted(BlackstoneTableScene):
-        def new_state(self):
-            script = DealScript([[7], [3], [10], [3]], [6, 2, 4, 8, 10, 5, 10], [])
-            return BlackstoneState.new(4, {}, Rng(1), deals=[script])
-
-    table = Scripted(app, config)
+    script = DealScript([[7], [3], [10], [3]], [6, 2, 4, 8, 10, 5, 10], [])
+    table = deal_scripted(BlackstoneTableScene(app, config), script)
     app.stack.push(table)
     said = []
     say = table.say
@@ -173,12 +167,8 @@ def test_extra_tens_go_back_to_the_pile(app):
     left.subtract([10] * 4 + [4])  # three tens held, the 4 in the middle
     order = [10] + sorted(left.elements())
 
-    class Scripted(BlackstoneTableScene):
-        def new_state(self):
-            script = DealScript([[10], [10], [10]], [10, 4, 10], [order])
-            return BlackstoneState.new(3, {}, Rng(1), deals=[script])
-
-    table = Scripted(app, config)
+    script = DealScript([[10], [10], [10]], [10, 4, 10], [order])
+    table = deal_scripted(BlackstoneTableScene(app, config), script)
     app.stack.push(table)
     assert run_until(app, lambda: table.idle and (table.human_to_act() or table.state.hand_over
                                                   or table.thinking is not None), 600)

@@ -2,7 +2,7 @@
 presses, frame by frame under the dummy video driver, checked against the engine."""
 
 import pygame
-from app_helpers import click, press
+from app_helpers import click, deal_scripted, press
 
 from pairs_table.ai.base import make_agent
 from pairs_table.app.config import SeatConfig, TableConfig
@@ -43,9 +43,7 @@ def config(humans=(1,), options=None, seed=3, level="easy"):
 
 
 def scripted_table(app, cfg, deals, dealer=0):
-    table = HasenpfefferTableScene(app, cfg)
-    state = hp.HasenpfefferState.new(4, cfg.options, Rng(cfg.seed), dealer=dealer, deals=deals)
-    table.state = state
+    table = deal_scripted(HasenpfefferTableScene(app, cfg), *deals, dealer=dealer, seed=cfg.seed)
     return app.stack.push(table)
 
 

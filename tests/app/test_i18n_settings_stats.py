@@ -5,6 +5,7 @@ recorded by played games and shown."""
 
 import importlib.util
 import json
+import re
 
 import pygame
 import pytest
@@ -477,12 +478,12 @@ def test_poker_hand_names_are_shown_in_the_players_language():
 
 
 def test_engine_refusals_are_explained_in_the_players_language():
-    from pairs_table.app.reasons import action_text, reason_text
+    from pairs_table.app.reasons import refusal_text
     from pairs_table.engine.errors import IllegalAction
     from pairs_table.engine.pyramid_poker import PyramidPokerState
     from pairs_table.engine.rng import Rng
 
-    # every refusal the Pyramid Poker engine gives for a slot matches a pattern
+    # every refusal the Pyramid Poker engine gives for a place is told in words, never codes
     st = PyramidPokerState.new(2, {}, Rng(4))
     refused = []
     for r in range(8):
@@ -491,25 +492,28 @@ def test_engine_refusals_are_explained_in_the_players_language():
                 try:
                     st.clone().apply(f"{verb} {r},{c}")
                 except IllegalAction as exc:
-                    refused.append((exc.action, exc.reason))
-    assert refused
+                    refused.append(exc)
+    assert refused and all(e.kind in ("place", "take") for e in refused)
+    names = ("Ana", "Bo", "Cy", "Di").__getitem__
     try:
         for code in ("fr", "bg", "nl"):
             i18n.set_language(code)
-            for action, reason in refused:
-                assert reason_text(reason) != reason, (code, reason)
-                assert action_text(action) != action, (code, action)
+            for exc in refused:
+                text = refusal_text(exc, names)
+                assert exc.reason not in text and not re.search(r"\d,\d", text), (code, text)
         i18n.set_language("fr")
-        assert reason_text("round 3 is a hand round: play a card or fold") == \
-            "le tour 3 est un tour de main : jouez une carte ou couchez-vous"
-        assert action_text("play 7") == "jouer 7"
-        assert reason_text("West must follow the led suit (H) with a card of that suit") == \
-            "Ouest doit fournir la couleur demandée (H)"
-        assert reason_text("something new") == "something new"  # unknown text: kept
+        exc = IllegalAction("hit", "hand_round", {"round": 3}, kind="hit")
+        assert refusal_text(exc, names) == ("Vous ne pouvez pas piocher maintenant : le tour 3 est un tour de "
+                                            "main : jouez une carte ou couchez-vous.")
+        exc = IllegalAction("play 7", "rank_not_held", {"rank": 7, "seat": 1}, kind="play", fields={"rank": 7})
+        assert "jouer 7" in refusal_text(exc, names)
+        exc = IllegalAction("play 9D", "must_follow", {"suit": "H", "seat": 3}, kind="play", fields={"card": "9D"})
+        assert refusal_text(exc, names) == ("Vous ne pouvez pas jouer 9\u2666 maintenant : il faut fournir la "
+                                            "couleur demandée (\u2665 cœur).")
         i18n.set_language("en")
-        for action, reason in refused:
-            assert reason_text(reason) == reason  # English reasons read as the engine wrote them
-            assert action.split()[-1] in action_text(action)
+        exc = IllegalAction("take 3,1", "block_not_free", {"slot": [3, 1]}, kind="take", fields={"slot": [3, 1]})
+        assert refusal_text(exc, names) == ("You cannot take the block at row 4, block 2 now: the block at "
+                                            "row 4, block 2 is not free: a block rests on it.")
     finally:
         i18n.set_language("en")
 

@@ -9,6 +9,7 @@ import pygame
 import pytest
 from app_helpers import click, click_at, press
 
+from pairs_table.app.autosave import Autosaver, Match, seats_of
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.render import felt_background
 from pairs_table.app.scene import Scene
@@ -19,6 +20,8 @@ from pairs_table.app.scenes.pairs_table import PairsTableScene
 from pairs_table.app.scenes.title import TitleScene
 from pairs_table.engine.cards import PAIRS_DECK
 from pairs_table.engine.pairs import PairsState
+from pairs_table.engine.replay import Setup
+from pairs_table.storage.saves import SaveRecord
 
 REPO = __import__("pathlib").Path(__file__).resolve().parents[2]
 
@@ -300,8 +303,8 @@ def test_an_illegal_action_from_the_ui_is_refused_with_the_engines_reason(app):
             rest.remove(c)
     state = PairsState.from_position(2, stacks, 0, draw=[], score_piles=[rest[:25], rest[25:]])
     table = PairsTableScene(app, table_config(1, 1, seed=1))
-    table.new_state = lambda: state
-    table.state = state
+    # a position no set-up deals: played unsaved
+    table.match = Match(SaveRecord(Setup("pairs", 2), seats_of(table.config)), state, Autosaver(False))
     app.stack.push(table)
     app.step()
     app.step()

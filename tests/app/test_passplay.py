@@ -18,7 +18,7 @@ from collections import Counter
 
 import pygame
 import pytest
-from app_helpers import click
+from app_helpers import click, deal_scripted
 
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scenes.handover import HandoverScene
@@ -27,7 +27,6 @@ from pairs_table.app.scenes.hawthorn_table import HawthornTable
 from pairs_table.engine import hasenpfeffer as hp
 from pairs_table.engine.base import DealScript
 from pairs_table.engine.cards import PAIRS_DECK
-from pairs_table.engine.hawthorn import HawthornState
 
 # ---- helpers for any hidden-information table ----------------------------------------------
 
@@ -191,7 +190,7 @@ def hawthorn_table(app, humans: int, seats: int = 3, speed: str = "fast"):
     table = HawthornTable(app, cfg)
     deal = HAWTHORN_DEAL if seats == 3 else None
     if deal is not None:
-        table.state = HawthornState.new(seats, cfg.options, table.rng, deals=[deal])
+        deal_scripted(table, deal)
     app.stack.push(table)
     return table
 
@@ -318,7 +317,7 @@ def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(a
     cfg = TableConfig("hasenpfeffer", [SeatConfig(NAMES[i], "human" if i in humans else "ai", "baseline")
                                        for i in range(4)], {}, "fast", "instant", seed=5)
     table = HasenpfefferTableScene(app, cfg)
-    table.state = hp.HasenpfefferState.new(4, cfg.options, table.rng, dealer=0, deals=[hasen_deal()])
+    deal_scripted(table, hasen_deal(), dealer=0)
     app.stack.push(table)
     assert table.pass_and_play and table.viewer is None
     totals = Counter(hp.card_name(c) for c in hp.DECK_STD)
@@ -362,11 +361,10 @@ GOBLINS_DEAL = {"hands": [[1, 2, 2, 3, 3, 4], [4, 4, 4, 5, 5, 5], [5, 5, 6, 6, 6
 
 def test_goblins_pass_and_play_hides_hands_choices_and_centre_cards(app):
     from pairs_table.app.scenes.goblins_table import GoblinsTable
-    from pairs_table.engine.goblins_poker import GoblinsPokerState
 
     cfg = TableConfig("goblins_poker", [SeatConfig(n, "human") for n in NAMES[:3]], {}, "fast", "instant", seed=5)
     table = GoblinsTable(app, cfg)
-    table.state = GoblinsPokerState.new(3, cfg.options, table.rng, deals=[GOBLINS_DEAL])
+    deal_scripted(table, GOBLINS_DEAL)
     app.stack.push(table)
     trace = run_table(app, table, goblins_policy, goblins_hidden, pairs_totals())
     assert trace.faces > 0 and len(trace.actions) >= 6

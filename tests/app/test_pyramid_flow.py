@@ -4,7 +4,7 @@ areas, keys, through pygame's event queue, frame by frame under the dummy video 
 import time
 
 import pygame
-from app_helpers import click, press
+from app_helpers import click, deal_scripted, press
 
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.layout import table_layout
@@ -147,19 +147,19 @@ def test_lobby_to_the_result_by_clicks_and_keys(app):
 # ---- pass-and-play, and the joker rule through the buttons ----------------------------------------
 
 
+JOKER_DEAL = DealScript([[pp.JOKER1], []], [pp.JOKER2, pp.parse_card("7C"), pp.parse_card("QD")])
+
+
 def joker_state():
     """Seat 0 builds first and draws JOKER1 first; the set-aside pile reveals JOKER2, 7C
     and QD."""
-    deal = DealScript([[pp.JOKER1], []], [pp.JOKER2, pp.parse_card("7C"), pp.parse_card("QD")])
-    return pp.PyramidPokerState.new(2, {}, Rng(5), dealer=0, deals=[deal])
+    return pp.PyramidPokerState.new(2, {}, Rng(5), dealer=0, deals=[JOKER_DEAL])
 
 
 def test_pass_and_play_hands_over_and_never_shows_the_other_seat_s_blocks(app):
     seats = [SeatConfig("Ana", "human"), SeatConfig("Bo", "human")]
     cfg = config(seats)
-    cfg.autosave = False  # the scripted deal is no save's set-up
-    table = PyramidTableScene(app, cfg)
-    table.state = joker_state()
+    table = deal_scripted(PyramidTableScene(app, cfg), JOKER_DEAL, dealer=0, seed=5)
     app.stack.push(table)
     app.step()
     handovers = 0

@@ -17,6 +17,7 @@ from pairs_table.app.scenes.saves import SavesScene
 from pairs_table.app.scenes.title import TitleScene
 from pairs_table.engine.rng import Rng
 from pairs_table.storage.paths import get_paths
+from pairs_table.engine.replay import Setup
 from pairs_table.storage.saves import SaveRecord, Seat, SaveStore
 
 PLAYERS = {"hasenpfeffer": 4, "pyramid_poker": 2}
@@ -131,7 +132,7 @@ BAD = {
 def test_damaged_saves_are_listed_unreadable_and_kept(app):
     good = play(app, "pairs", 2, actions=3)
     paths = get_paths()
-    illegal = SaveRecord(game="pairs", players=2, seats=[Seat("A"), Seat("B")], seed=1,
+    illegal = SaveRecord(Setup("pairs", 2, seed=1), seats=[Seat("A"), Seat("B")],
                          actions=["hit", "hit", "take 99"], id="illegal-moves")
     files = dict(BAD)
     import json

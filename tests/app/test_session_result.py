@@ -10,17 +10,10 @@ from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.session_result import (ChipHistory, ChipSessionMixin, SessionResultScene,
                                                    bankroll_chart, chart_points, nice_step)
 from pairs_table.app.scenes.table import TableScene
-from pairs_table.engine.blackstone import BlackstoneState
 
 
 class MiniChipTable(ChipSessionMixin, TableScene):
     """A chip table with no pictures: enough to drive the shared session machinery."""
-
-    def new_state(self):
-        return BlackstoneState.new(self.n, self.config.options, self.rng)
-
-    def next_game(self):
-        return self.new_state()
 
     def feed(self, events):
         pass

@@ -8,7 +8,8 @@ import sys
 import pygame
 import pytest
 
-from pairs_table.app.assets import asset_path, assets_dir, font
+from pairs_table.app import assets as assets_module
+from pairs_table.app.assets import AssetsMissing, asset_path, assets_dir, font
 from pairs_table.app.sprites import CardSprites, flip_frame
 from pairs_table.engine.cards import (JOKER, JOKER2, PAIRS_DECK, PAIRS_RANKS, STANDARD_DECK, card_name,
                                       pairs_card_name)
@@ -130,6 +131,27 @@ def test_assets_are_found_from_another_working_folder(tmp_path):
 
 
 def test_a_frozen_app_looks_inside_its_bundle(tmp_path, monkeypatch):
+    (tmp_path / "assets").mkdir()
+    (tmp_path / "assets" / "theme.json").write_text("{}")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert assets_dir() == tmp_path / "assets"
     assert asset_path("cards", "pairs.png") == tmp_path / "assets" / "cards" / "pairs.png"
+
+
+def test_an_installed_package_uses_the_assets_it_carries(tmp_path, monkeypatch):
+    # An installed wheel holds them as package data in pairs_table/assets/; that copy wins
+    # over the source tree's folder.
+    package = tmp_path / "pairs_table"
+    (package / "assets").mkdir(parents=True)
+    (package / "assets" / "theme.json").write_text("{}")
+    monkeypatch.setattr(assets_module.resources, "files",
+                        lambda name: package if name == "pairs_table" else None)
+    assert assets_dir() == package / "assets"
+
+
+def test_missing_assets_are_named_with_every_place_looked_at(monkeypatch):
+    monkeypatch.setattr(assets_module, "MARKER", "no-such-file.json")
+    with pytest.raises(AssetsMissing) as err:
+        assets_dir()
+    msg = str(err.value)
+    assert "missing" in msg and str(assets_module.Path(assets_module.__file__).resolve().parents[2] / "assets") in msg

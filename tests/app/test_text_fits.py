@@ -6,6 +6,7 @@ import pytest
 
 from pairs_table.app.config import SeatConfig, TableConfig, table_class
 from pairs_table.app.layout import MIN_WINDOW
+from pairs_table.app.scenes.about import AboutScene
 from pairs_table.app.scenes.choose_game import ChooseGameScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.overlays import PauseScene
@@ -45,7 +46,7 @@ def test_every_text_fits_its_widget(app, lang, size):
     app.resize(size)
     app.set_language(lang)
     bad = []
-    for make in (TitleScene, ChooseGameScene, SavesScene, StatisticsScene, SettingsScene, RulesScene):
+    for make in (TitleScene, ChooseGameScene, SavesScene, StatisticsScene, SettingsScene, RulesScene, AboutScene):
         bad += overflowing(app, app.stack.push(make(app)))
         app.stack.pop()
     for game in GAMES:

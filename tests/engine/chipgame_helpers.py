@@ -13,7 +13,7 @@ from pairs_table.engine.errors import IllegalAction
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.scenario import run_scenario
 
-EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "shared" / "contract" / "examples"
+SCENARIOS = pathlib.Path(__file__).resolve().parents[1] / "scenarios"
 DECK = Counter(PAIRS_DECK)
 
 
@@ -41,8 +41,8 @@ def kinds(events):
 
 
 def example(name):
-    """Run a contract example through the scenario runner; returns (result, expect)."""
-    scn = json.loads((EXAMPLES / name).read_text())
+    """Run a fixture of tests/scenarios through the scenario runner; returns (result, expect)."""
+    scn = json.loads((SCENARIOS / name).read_text())
     expect = scn.pop("expect")
     scn.pop("note")
     return run_scenario(scn), expect

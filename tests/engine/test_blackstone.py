@@ -1,4 +1,4 @@
-"""Blackstone (rules spec section 5): worked examples BX-1..BX-6, the contract examples,
+"""Blackstone (rule book, section 5): worked examples BX-1..BX-6, the contract examples,
 rules details, views, and property tests over random sessions."""
 
 import pytest
@@ -102,7 +102,8 @@ def test_bx6_short_payment_and_leaving_the_session():
 
 
 @pytest.mark.parametrize("name", ["blackstone-BX-1.json", "blackstone-BX-3.json", "blackstone-BX-4.json",
-                                  "blackstone-BX-5.json", "blackstone-BX-6.json"])
+                                  "blackstone-BX-5.json", "blackstone-BX-6.json",
+                                  "blackstone-S5-when.json"])
 def test_contract_examples(name):
     out, expect = example(name)
     check_expect(out, expect)

@@ -1,4 +1,4 @@
-"""Goblin's Poker (rules spec section 4): worked examples GX-1..GX-5, the contract
+"""Goblin's Poker (rule book, section 4): worked examples GX-1..GX-5, the contract
 examples, rules details, views, and property tests over random sessions."""
 
 import json
@@ -120,7 +120,7 @@ def test_gx5_perfect_tie_for_smallest_mid_hand():
 
 
 @pytest.mark.parametrize("name", ["goblins-GX-2.json", "goblins-GX-3.json", "goblins-GX-4.json",
-                                  "goblins-GX-5.json", "goblins-GX-5-continued.json"])
+                                  "goblins-GX-5.json", "goblins-GX-5-continued.json", "goblins-LT-1.json"])
 def test_contract_examples(name):
     out, expect = example(name)
     check_expect(out, expect)
@@ -156,14 +156,16 @@ def test_scripted_centre_shuffle_must_match_the_centre():
 
 def test_endless_pairing_tie_falls_back_to_first_in_dealing_order():
     # 8 players: seats 0 and 1 reveal the 9s and tie; the 7-card draw pile holds the other
-    # 9s, so every card (and, after the reshuffle, every dead card) pairs for seat 0.
+    # 9s and there are no dead cards, so every card that could reach seat 0 pairs it:
+    # Ruling L-T ends the tie before any card is dealt (no discards, no reshuffle).
     others = rest([9] * 9, [10] * 6)  # 40 cards for the hands' other places
     hands = [[9] + others[0:5], [9] + others[5:10]]
     hands += [[10] + others[10 + 5 * k:15 + 5 * k] for k in range(6)]
     s = new(8, [deal(hands, [9] * 7)], dealer=7)
     ev = play(s, *[f"choose {h[0]}" for h in hands])
     assert [e for e in ev if e.kind == "tie_no_card"][0].data == {"winner": 0}
-    assert s.to_act == 0 and s.reshuffles == 1
+    assert "tie_pair_discarded" not in kinds(ev)
+    assert s.to_act == 0 and s.reshuffles == 0 and s.draw == [9] * 7 and s.dead_seen == []
     assert s.stacks[0] == [9] and s.stacks[1] == [9]
     check_invariants(s)
 
@@ -185,12 +187,12 @@ def test_views_hide_who_played_which_centre_card():
 
 def test_illegal_actions_are_refused():
     s = new(3, [deal(GX3_HANDS)])
-    with pytest.raises(IllegalAction, match="must first choose"):
+    with pytest.raises(IllegalAction, match="secret first card comes first"):
         s.apply("pass")
     with pytest.raises(IllegalAction, match="not an action of Goblin's Poker"):
         s.apply("hit")
     play(s, "choose 5", "choose 3", "choose 8")
-    with pytest.raises(IllegalAction, match="holds no 4"):
+    with pytest.raises(IllegalAction, match="no 4 in that hand"):
         s.apply("play 4")
 
 

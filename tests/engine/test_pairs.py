@@ -1,4 +1,4 @@
-"""Pairs (rules spec section 2): the worked examples PX-1..PX-6, options, refusals, and
+"""Pairs (rule book, section 2): the worked examples PX-1..PX-6, options, refusals, and
 property tests of random legal games."""
 
 import json
@@ -8,15 +8,15 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from pairs_table.engine.base import DealScript
+from pairs_table.engine.base import DealScript, EventSink
 from pairs_table.engine.cards import PAIRS_DECK
 from pairs_table.engine.errors import IllegalAction, ScenarioError
 from pairs_table.engine.pairs import EVENT_DATA, FOLD, GAME, HIT, PairsState
-from pairs_table.engine.pairsdeck import losing_score
+from pairs_table.engine.pairsdeck import losing_score, low_tie
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.scenario import run_scenario
 
-SHARED_EXAMPLES = pathlib.Path(__file__).resolve().parents[3] / "shared" / "contract" / "examples"
+SCENARIOS = pathlib.Path(__file__).resolve().parents[1] / "scenarios"
 
 
 def scripted(players, hands, deck, shuffles=(), seed=0, **kw):
@@ -120,7 +120,7 @@ def test_px5_running_out_in_the_middle_of_a_round():
 
 
 def test_px5_scripted_reshuffle_order():
-    scn = json.loads((SHARED_EXAMPLES / "pairs-PX-5.json").read_text())
+    scn = json.loads((SCENARIOS / "pairs-PX-5.json").read_text())
     expect = scn.pop("expect")
     scn.pop("note")
     out = run_scenario(scn)
@@ -173,6 +173,32 @@ def test_tie_that_cannot_be_broken_goes_to_the_first_tied_seat():
     assert s.stacks == [[5], [5]] and s.draw == [5]
 
 
+def test_low_tie_deals_nothing_when_every_reachable_card_pairs():
+    # Ruling L-T, as the games share it: the check comes before each card is dealt, so a
+    # tie no card could end is over at once, with no card drawn or thrown away.
+    drawn = []
+
+    def draw():
+        drawn.append(5)
+        return 5
+
+    stacks, discard, events = [[5], [5], [7]], [], EventSink()
+    won = low_tie([1, 0], 2, 3, stacks, draw, discard, keep_pairs=False, events=events,
+                  reachable=lambda: [5, 5])
+    assert won == 0 and drawn == [] and discard == [] and stacks == [[5], [5], [7]]
+    assert kinds(events) == ["tie_no_card"] and events[0].data == {"winner": 0}
+    # one card that fits is enough to deal on, pairing cards before it are thrown away;
+    # then nothing left could end seat 1's part, so seat 0, first in dealing order, wins
+    pile = [6, 5]
+    won = low_tie([0, 1], 2, 3, stacks, pile.pop, discard, keep_pairs=False,
+                  reachable=lambda: pile + discard)
+    assert won == 0 and discard == [5] and stacks[:2] == [[5, 6], [5]]
+    # KEEP_PAIRS mode keeps every dealt card, so it never asks
+    stacks = [[10], [10]]
+    assert low_tie([0, 1], 1, 2, stacks, [4, 10].pop, [], keep_pairs=True, reachable=lambda: []) == 1
+    assert stacks == [[10, 10], [10, 4]]
+
+
 def test_no_card_at_all_makes_hit_illegal_and_fold_forced():
     stacks = [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [2, 3, 4, 5, 6, 7, 8, 9, 10]]
     piles = [rest_of_deck(*stacks), []]
@@ -194,7 +220,8 @@ def test_illegal_actions_are_refused_and_leave_the_state_unchanged():
     for bad in ("stand", "hit 2", "take 3", ""):
         with pytest.raises(IllegalAction) as err:
             s.apply(bad)
-        assert repr(bad) in str(err.value) and "not a Pairs action" in str(err.value)
+        assert repr(bad) in str(err.value) and "not an action of Pairs" in str(err.value)
+        assert err.value.code == "unknown_action" and err.value.params["forms"] == ["hit", "fold"]
         assert s.to_json() == before
     with pytest.raises(IllegalAction, match="still being played"):
         s.next_hand()

@@ -1,4 +1,4 @@
-"""Pyramid Poker (rules spec part B): geometry, building, picking, the joker rule, scoring,
+"""Pyramid Poker (docs/rules/pyramid_poker.md): geometry, building, picking, the joker rule, scoring,
 information model, and property tests of random games."""
 
 import json
@@ -342,16 +342,24 @@ def test_open_supply():
 def test_action_strings_and_refusals():
     s = build_state({"game": "pyramid_poker", "players": 2, "dealer": 0})
     before = json.dumps(s.to_json())
-    for bad, why in [("place 1,0", "needs blocks at 0,0 and 0,1"), ("take 0,0", "time to place"),
-                     ("place 8,0", "no slot 8,0"), ("hand 4", "numbered 1, 2 and 3"),
-                     ("place AS 0,1", "supply is blind"), ("jump", "not a Pyramid Poker action"),
-                     ("choose JOKER", "two jokers"), ("take 0", "row and a column")]:
-        with pytest.raises(IllegalAction, match=why):
+    for bad, code, params in [
+            ("place 1,0", "slot_unsupported", {"slot": [1, 0], "below_left": [0, 0], "below_right": [0, 1]}),
+            ("take 0,0", "time_to_place", {}), ("place 8,0", "no_slot", {"slot": [8, 0]}),
+            ("hand 4", "hand_numbers", {}), ("place AS 0,1", "blind_supply", {}),
+            ("jump", "unknown_action", {"game": "pyramid_poker",
+                                        "forms": ["place R,C", "take R,C", "choose CARD", "hand K"]}),
+            ("choose JOKER", "not_a_card", {"text": "joker", "game": "pyramid_poker"}),
+            ("take 0", "write_coords", {"form": "take R,C", "word": "take"})]:
+        with pytest.raises(IllegalAction) as err:
             s.apply(bad)
+        assert (err.value.code, err.value.params) == (code, params), bad
         assert json.dumps(s.to_json()) == before
+    with pytest.raises(IllegalAction, match="needs blocks at 0,0 and 0,1"):
+        s.apply("place 1,0")
     s.apply("Place  0 ,0")
-    with pytest.raises(IllegalAction, match="already holds a block"):
+    with pytest.raises(IllegalAction, match="already holds a block") as err:
         s.apply("place 0,0")
+    assert err.value.kind == "place" and err.value.fields == {"slot": [0, 0]}
     assert s.action_to_string(s.string_to_action(" TAKE 3,4 ")) == "take 3,4"
 
 

@@ -1,18 +1,22 @@
-"""Chip sessions (rules spec section 6): SX-1, table stakes, eligibility, minimum players,
+"""Chip sessions (rule book, section 6): SX-1, table stakes, eligibility, minimum players,
 max_hands, the end-of-session split, standings and chip conservation, for all three chip
 games; and the random-playout throughput helper."""
 
+import json
+
 import pytest
 
+from pairs_table.engine.base import DISCARD, EventSink
 from pairs_table.engine.blackstone import BlackstoneState
 from pairs_table.engine.errors import IllegalAction, ScenarioError
 from pairs_table.engine.goblins_poker import GoblinsPokerState
 from pairs_table.engine.hawthorn import GAME as HAWTHORN, HawthornState
 from pairs_table.bench.playouts import random_hands_per_second
 from pairs_table.engine.rng import Rng
+from pairs_table.engine.scenario import build_state
 from pairs_table.engine.session import BUSTED, IN, LEFT, Session
 
-from chipgame_helpers import deal, play, random_session
+from chipgame_helpers import SCENARIOS, deal, play, random_session
 
 
 def session(n=4, **kw):
@@ -58,10 +62,10 @@ def test_pay_is_table_stakes():
 
 def test_antes_stakes_and_eligibility():
     s = session(3, chips=[1, 0, 7])
-    assert s.begin_hand(None) == [0, 2]
+    assert s.begin_hand(DISCARD) == [0, 2]
     assert s.status == [IN, BUSTED, IN] and s.pot == 2 and s.chips == [0, 0, 6]
     b = session(3, ante=5, stake_mode=True, chips=[5, 4, 9])
-    assert b.begin_hand(None) == [0, 2]
+    assert b.begin_hand(DISCARD) == [0, 2]
     assert b.status == [IN, LEFT, IN] and b.stakes == [5, 0, 5] and b.pot == 0 and b.chips == [0, 4, 4]
     assert b.conserved()
     assert b.standings()[1] == {"seat": 1, "chips": 4, "result": 4 - 4, "status": "left"}
@@ -69,7 +73,7 @@ def test_antes_stakes_and_eligibility():
 
 def test_too_few_players_ends_the_session_before_a_hand():
     s = session(3, min_players=3, chips=[5, 0, 5], pot=4)
-    ev = []
+    ev = EventSink()
     assert s.begin_hand(ev) is None and s.over and s.end_reason == "too_few_players"
     # the pot goes to the players still in the session, one chip each from the dealer's left
     assert s.chips == [7, 0, 7] and s.pot == 0
@@ -79,7 +83,7 @@ def test_too_few_players_ends_the_session_before_a_hand():
 def test_end_of_session_split_gives_leftovers_clockwise_from_the_dealer_left():
     s = session(4, dealer=1, chips=[10, 10, 10, 10], pot=5)
     s.status[3] = LEFT
-    s.finish("max_hands", None)
+    s.finish("max_hands", DISCARD)
     # 5 among seats 0, 1, 2: 1 each and 2 left over, to seats 2 and 0 (left of dealer 1)
     assert s.chips == [12, 11, 12, 10] and s.pot == 0 and s.conserved()
 
@@ -102,15 +106,59 @@ def test_dealer_moves_to_the_next_seat_in_the_session():
 
 def test_end_hand_with_max_hands():
     s = session(2, max_hands=2)
-    s.begin_hand(None)
+    s.begin_hand(DISCARD)
     s.take_pot(0)
-    assert not s.end_hand([0], None) and s.chips == [101, 99]
-    s.begin_hand(None)
+    assert not s.end_hand([0], DISCARD) and s.chips == [101, 99]
+    s.begin_hand(DISCARD)
     s.pay(1, 1)
     assert s.split_pot([0, 1]) == (1, 1)  # one chip stays in the pot
-    assert s.end_hand([0, 1], None) and s.over
+    assert s.end_hand([0, 1], DISCARD) and s.over
     # the last dealer is seat 1 (no move here), so the odd chip goes to seat 0
     assert s.pot == 0 and s.chips == [102, 98] and s.winners == [0, 1] and s.conserved()
+
+
+def test_a_short_player_leaves_before_the_last_split_of_a_max_hands_session():
+    # S-5 (when): the end of the last hand judges eligibility first; seat 2 (3 chips, short
+    # of the 5-chip stake) leaves and takes no share of the pot split when the session ends.
+    s = session(4, ante=5, stake_mode=True, max_hands=1, dealer=1, chips=[20, 20, 8, 20], pot=5)
+    assert s.begin_hand(DISCARD) == [0, 1, 2, 3]
+    for seat in (0, 1, 3):
+        s.return_stake(seat)
+    s.forfeit_stake(2)
+    ev = EventSink()
+    assert s.end_hand([0], ev) and s.over and s.end_reason == "max_hands"
+    assert s.status == [IN, IN, LEFT, IN]
+    assert [e.kind for e in ev] == ["left_session", "session_over"]
+    # 10 among seats 3, 0 and 1 (clockwise from the dealer's left, seat 2 skipped)
+    assert ev[1].data["shares"] == [3, 3, 0, 4] and s.chips == [23, 23, 3, 24] and s.conserved()
+    assert s.standings()[2]["status"] == "left"
+
+
+def test_a_short_player_leaves_before_too_few_players_end_the_session():
+    s = session(2, ante=5, stake_mode=True, chips=[20, 9], pot=3)
+    s.begin_hand(DISCARD)
+    s.return_stake(0)
+    s.forfeit_stake(1)
+    ev = EventSink()
+    assert s.end_hand([0], ev) and s.end_reason == "too_few_players"
+    assert s.status == [IN, LEFT] and ev[-1].data["shares"] == [8, 0] and s.chips == [28, 4]
+
+
+def test_a_player_who_left_takes_no_share_when_the_session_is_stopped():
+    scn = json.loads((SCENARIOS / "blackstone-S5-when.json").read_text())
+    scn.pop("note"), scn.pop("expect")
+    scn["options"] = {}  # no hand limit: the session goes on after the hand
+    st = build_state(scn)
+    play(st, *scn["actions"])
+    assert st.hand_over and not st.is_over
+    assert st.session.status == [IN, IN, LEFT, IN] and st.session.pot == 1
+    st.next_hand()  # the dealer moves past nobody: seat 2 is no longer in the session
+    assert st.session.dealer == 3 and st.seats_in == [0, 1, 3]
+    st = build_state(scn)
+    play(st, *scn["actions"])
+    ev = st.end_session()
+    assert ev[0].data["shares"] == [0, 0, 0, 1]  # left of dealer 1, seat 2 skipped: seat 3
+    assert st.session.chips == [108, 108, 1, 91]
 
 
 def test_session_json_and_clone():

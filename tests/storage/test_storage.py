@@ -8,6 +8,7 @@ from hypothesis import HealthCheck, given, settings as hsettings, strategies as 
 from pairs_table.engine.rng import Rng
 from pairs_table.storage.atomic import BadFile, read_json, write_json_atomic
 from pairs_table.storage.paths import get_paths
+from pairs_table.engine.replay import Setup
 from pairs_table.storage.saves import FORMAT_VERSION, SaveRecord, SaveStore, Seat, load_file, replay
 from pairs_table.storage.settings import Settings, SettingsStore, default_language
 from pairs_table.storage.stats import StatsStore
@@ -35,7 +36,7 @@ def play_random(record, n, seed=1):
 
 def pairs_record(**kw):
     seats = [Seat("Ana"), Seat("Bot 1", "ai", "normal"), Seat("Bot 2", "ai", "easy")]
-    return SaveRecord(game="pairs", players=3, seats=seats, seed=kw.pop("seed", 11), **kw)
+    return SaveRecord(Setup("pairs", 3, seed=kw.pop("seed", 11)), seats=seats, **kw)
 
 
 def test_home_variable_moves_every_folder(tmp_path):
@@ -81,15 +82,15 @@ def test_save_round_trip_mid_hand(paths):
 
 def bad_variants(good: dict):
     newer = dict(good, format=FORMAT_VERSION + 1)
-    no_seed = {k: v for k, v in good.items() if k != "seed"}
+    no_setup = {k: v for k, v in good.items() if k != "setup"}
     illegal = dict(good, actions=good["actions"] + ["take 3"])
     wrong_seats = dict(good, seats=good["seats"][:2])
-    unknown_game = dict(good, game="chess")
+    unknown_game = dict(good, setup=dict(good["setup"], game="chess"))
     return {
         "not-json": b"this is not json",
         "truncated": json.dumps(good).encode()[:-15],
         "newer": json.dumps(newer).encode(),
-        "no-seed": json.dumps(no_seed).encode(),
+        "no-setup": json.dumps(no_setup).encode(),
         "illegal": json.dumps(illegal).encode(),
         "seats": json.dumps(wrong_seats).encode(),
         "game": json.dumps(unknown_game).encode(),
@@ -113,7 +114,8 @@ def test_every_kind_of_bad_file_is_moved_aside_untouched(paths):
     assert "newer version" in reasons["newer.json"]
     assert "cut short" in reasons["truncated.json"]
     assert "illegal move" in reasons["illegal.json"]
-    assert "seed" in reasons["no-seed.json"]
+    assert "setup" in reasons["no-setup.json"]
+    assert "chess" in reasons["game.json"]
     for d in damaged:
         assert d.moved_to.parent == paths.damaged
         assert d.moved_to.read_bytes() == variants[d.name[:-5]]
@@ -194,8 +196,8 @@ def test_settings_defaults_bad_values_and_bad_file(paths):
     store3 = SettingsStore(paths)
     assert store3.load() == Settings()
     assert "could not be read" in store3.notice
-    kept = list((paths.settings / "damaged").iterdir())
-    assert [k.read_bytes() for k in kept] == [b"\x00\x01 not json"]
+    kept = sorted(k.read_bytes() for k in (paths.settings / "damaged").iterdir())
+    assert kept == sorted([b"\x00\x01 not json", json.dumps(data).encode()])  # both, as they were
 
 
 def test_default_language_from_locale():

@@ -19,7 +19,6 @@ import pygame
 import pygame_gui
 
 from ...ai.odds import bust_probabilities
-from ...engine.blackstone import BlackstoneState
 from ..anim import Do, Settle, Wait
 from ..chips import ChipFlight, draw_pile as draw_chips
 from ..i18n import tr
@@ -58,12 +57,6 @@ class BlackstoneTableScene(ChipSessionMixin, TableScene):
         self.reset_picture()
 
     # ---- the game ------------------------------------------------------------------------------
-    def new_state(self):
-        return BlackstoneState.new(self.n, self.config.options, self.rng)
-
-    def next_game(self):
-        return self.new_state()
-
     def reset_picture(self) -> None:
         super().reset_picture()
         n = self.n
@@ -554,7 +547,8 @@ class BlackstoneTableScene(ChipSessionMixin, TableScene):
     def take_range(self) -> tuple[int, int] | None:
         """The smallest and largest legal N for the human to act (from the engine's legal
         actions), or None."""
-        ns = [int(a.split()[1]) for a in self.legal_for_human() if a.startswith("take ")]
+        decoded = (self.match.decode(a) for a in self.legal_for_human())
+        ns = [fields["count"] for kind, fields in decoded if kind == "take"]
         return (min(ns), max(ns)) if ns else None
 
     def turn_view(self) -> dict | None:

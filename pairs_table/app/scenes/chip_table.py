@@ -58,12 +58,6 @@ class ChipTable(ChipSessionMixin, TableScene):
         self.reset_picture()
 
     # ---- the game ------------------------------------------------------------------------------
-    def new_state(self):
-        return self.state_class.new(self.n, self.config.options, self.rng)
-
-    def next_game(self):
-        return self.state_class.new(self.n, self.config.options, self.rng)
-
     def reset_picture(self) -> None:
         super().reset_picture()
         n = self.n

@@ -184,9 +184,9 @@ class GoblinsTable(ChipTable):
         return [("pass", label, pygame.K_p, "danger")]
 
     def handover_hint(self, seat: int) -> str:
-        if self.state.phase == "choose":
+        if self.facts["phase"] == "choose":
             return tr("Choose your secret first card.")
-        return tr("Round {n} of 5: play a card face down or pass.", n=self.state.round_no)
+        return tr("Round {n} of 5: play a card face down or pass.", n=self.facts["round"])
 
     def status_lines(self):
         st = self.state
@@ -196,10 +196,10 @@ class GoblinsTable(ChipTable):
         lines = [(head, GOLD, 19, True)]
         if self.smallest is not None:
             lines.append((tr("Smallest stack: {name}", name=self.name(self.smallest)), INK_DIM, 14, False))
-        elif self.hand_no and st.phase == "choose" and not st.hand_over:
+        elif self.hand_no and self.facts["phase"] == "choose" and not st.hand_over:
             lines.append((tr("Everyone chooses a first card in secret."), INK_DIM, 14, False))
         lines.append(self.turn_line())
-        if self.idle and not st.hand_over and st.phase == "turn":
+        if self.idle and not st.hand_over and self.facts["phase"] == "turn":
             view = self.view_now()
             if view["pass_cost"] is not None:
                 if view["pass_cost_rule"] == "low_only":
@@ -215,7 +215,7 @@ class GoblinsTable(ChipTable):
                                    rank=view["my_played"])
                 lines.append((mine, INK_DIM, 14, False))
         if self.human_to_act() and not self.handover_due():
-            verb = tr("choose it as your first card") if st.phase == "choose" else tr("play it face down")
+            verb = tr("choose it as your first card") if self.facts["phase"] == "choose" else tr("play it face down")
             lines.append((tr("Click a card of your hand (or press 1–{k}) to {verb}.", k=len(self.viewer_hand()),
                              verb=verb), INK_DIM, 14, False))
         return lines

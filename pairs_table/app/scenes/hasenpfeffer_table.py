@@ -110,7 +110,7 @@ class HasenResultScene(ResultScene):
 
     def headline(self) -> str:
         t = self.table
-        side = t.state.winner_side
+        side = t.winner_side()
         if side < 0:
             return tr("The game is over")
         if t.n_humans == 1 and t.is_human(side) or t.n_humans == 1 and t.is_human(side + 2):
@@ -123,11 +123,11 @@ class HasenResultScene(ResultScene):
         t = self.app.text
         table = self.table
         st = table.state
-        side = st.winner_side
+        side = table.winner_side()
         colour = SIDE_COLOURS[side] if side >= 0 else GOLD
         blit_centered(surface, t.render(self.headline(), scaled(28, s), colour, bold=True),
                       (r.centerx, r.y + scaled(44, s)))
-        sub = tr("First side to {target} points", target=st.target)
+        sub = tr("First side to {target} points", target=table.facts["target"])
         blit_centered(surface, t.render(sub, scaled(15, s), INK_DIM), (r.centerx, r.y + scaled(80, s)))
         y = r.y + scaled(116, s)
         x0, x1, x2 = r.x + scaled(40, s), r.right - scaled(190, s), r.right - scaled(40, s)
@@ -198,12 +198,6 @@ class HasenpfefferTableScene(TableScene):
         return self.layout.spot(seat).slot
 
     # ---- the game -------------------------------------------------------------------------------------
-    def new_state(self):
-        return hp.HasenpfefferState.new(4, self.config.options, self.rng)
-
-    def next_game(self):
-        return hp.HasenpfefferState.new(4, self.config.options, self.rng)
-
     def reset_facts(self) -> None:
         """The picture's facts, kept in step with the animations (not with the state)."""
         self.hands: list[list[CardVis]] = [[] for _ in range(4)]
@@ -213,8 +207,8 @@ class HasenpfefferTableScene(TableScene):
         self.widow_vis: CardVis | None = None
         self.discard_vis: CardVis | None = None
         self.bubbles: dict[int, str] = {}
-        self.scores = list(self.state.scores)  # per side, NS and EW
-        self.target = self.state.target
+        self.scores = list(self.facts["scores"])  # per side, NS and EW
+        self.target = self.facts["target"]
         self.dealer = None
         self.deal_no = 0
         self.declarer = None
@@ -253,14 +247,14 @@ class HasenpfefferTableScene(TableScene):
                     c.glow = WIDOW_GLOW
 
     def handover_hint(self, seat: int) -> str:
-        ph = self.state.phase
-        if ph == hp.AUCTION:
+        ph = self.facts["phase"]
+        if ph == "auction":
             return tr("Bid or pass.")
-        if ph == hp.TRUMP:
+        if ph == "trump":
             return tr("You won the auction: take the widow and name trumps.")
-        if ph == hp.DISCARD:
+        if ph == "discard":
             return tr("Discard one card face down.")
-        if ph == hp.LONE:
+        if ph == "lone":
             return tr("Decide whether to play alone.")
         return tr("Play a card to the trick.")
 
@@ -665,6 +659,16 @@ class HasenpfefferTableScene(TableScene):
 
         self.queue.add(Settle(), Do(show))
 
+    # ---- facts of the game ------------------------------------------------------------------------------------
+    @property
+    def pepper(self) -> bool:
+        return self.facts["options"]["bid_scale"] == "pepper"
+
+    def winner_side(self) -> int:
+        """0 (NS) or 1 (EW) once a side has won the game, else -1."""
+        winners = self.facts["winners"]
+        return winners[0] % 2 if winners else -1
+
     # ---- texts ---------------------------------------------------------------------------------------------
     def _contract_text(self, contract: str) -> str:
         if contract.isdigit():
@@ -679,7 +683,7 @@ class HasenpfefferTableScene(TableScene):
 
     # ---- actions: buttons, keys and cards ----------------------------------------------------------------------
     def action_specs(self):
-        pepper = self.state.pepper
+        pepper = self.pepper
         specs = [("pass", tr("Pass  [P]"), pygame.K_p, "quiet")]
         for level in range(1, 6 if pepper else 7):
             specs.append((f"bid {level}", str(level), getattr(pygame, f"K_{level}"), "primary"))
@@ -741,7 +745,7 @@ class HasenpfefferTableScene(TableScene):
         bh = scaled(40, s)
         width = p.width - 2 * pad
         rows: list[list[str]] = []
-        bids = [a for a in shown if a.startswith("bid ") and a.split()[1].isdigit()]
+        bids = [a for a in shown if a.startswith("bid ") and self.match.decode(a)[1]["bid"].isdigit()]
         pepper = [a for a in shown if a in ("bid little pepper", "bid big pepper")]
         trumps = [a for a in shown if a.startswith("trump ")]
         lone = [a for a in shown if a in ("alone", "partner")]
@@ -788,9 +792,9 @@ class HasenpfefferTableScene(TableScene):
         st = self.state
         if seat is None or not self.human_to_act() or st.to_act != seat:
             return None
-        if st.phase == hp.PLAY:
+        if self.facts["phase"] == "play":
             return "play"
-        if st.phase == hp.DISCARD:
+        if self.facts["phase"] == "discard":
             return "discard"
         return None
 
@@ -968,7 +972,7 @@ class HasenpfefferTableScene(TableScene):
             sub += " · " + tr("dealer {name}", name=self.who(self.dealer))
         lines.append((sub, INK_DIM, 14, False))
         if st.is_over and self.idle:
-            side = st.winner_side
+            side = self.winner_side()
             lines.append((tr("{side} wins the game.", side=SIDE_NAMES[side]), SIDE_COLOURS[side], 17, True))
             return lines
         seat = self.active if self.active is not None else (st.to_act if self.idle else None)
@@ -996,18 +1000,18 @@ class HasenpfefferTableScene(TableScene):
         return lines
 
     def _prompt(self) -> str:
-        ph = self.state.phase
-        if ph == hp.AUCTION:
-            keys = tr("keys 1-5, L, B, P") if self.state.pepper else tr("keys 1-6, P")
+        ph = self.facts["phase"]
+        if ph == "auction":
+            keys = tr("keys 1-5, L, B, P") if self.pepper else tr("keys 1-6, P")
             if self.high is None:
                 return tr("Bid the tricks your side will take if you name trumps, or pass ({keys}).", keys=keys)
             return tr("Bid higher than {bid} or pass; a pass is final ({keys}).",
                       bid=self._contract_text(self.high[0]), keys=keys)
-        if ph == hp.TRUMP:
+        if ph == "trump":
             return tr("Name the trump suit (keys C, D, H, S).")
-        if ph == hp.DISCARD:
+        if ph == "discard":
             return tr("Click the card to discard face down (or press 1-7).")
-        if ph == hp.LONE:
+        if ph == "lone":
             return tr("Play alone for double stakes, or with your partner.")
         if self.trick:
             return tr("Click a raised card to play it (or press its number).")
@@ -1327,7 +1331,7 @@ class HasenpfefferTableScene(TableScene):
             return
         self.finished = True
         self.touch()
-        side = self.state.winner_side
+        side = self.winner_side()
         if side >= 0:
             self.session_wins[side] += 1
         self.record_stats()

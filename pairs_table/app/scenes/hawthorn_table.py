@@ -100,10 +100,10 @@ class HawthornTable(ChipTable):
         return tr("This is a deck round: hit or fold.")
 
     def handover_hint(self, seat: int) -> str:
-        if self.state.phase == "choose":
+        if self.facts["phase"] == "choose":
             return tr("Choose your secret first card.")
-        kind = tr("a deck round: hit or fold") if self.state.round_no % 2 else tr("a hand round: play a card or fold")
-        return tr("Round {n} is {kind}.", n=self.state.round_no, kind=kind)
+        kind = tr("a deck round: hit or fold") if self.facts["round"] % 2 else tr("a hand round: play a card or fold")
+        return tr("Round {n} is {kind}.", n=self.facts["round"], kind=kind)
 
     def status_lines(self):
         st = self.state
@@ -114,18 +114,18 @@ class HawthornTable(ChipTable):
         lines = [(head, GOLD, 19, True)]
         if self.button is not None:
             lines.append((tr("Button (first player): {name}", name=self.name(self.button)), INK_DIM, 14, False))
-        elif self.hand_no and st.phase == "choose" and not st.hand_over:
+        elif self.hand_no and self.facts["phase"] == "choose" and not st.hand_over:
             lines.append((tr("Everyone chooses a first card in secret."), INK_DIM, 14, False))
         lines.append(self.turn_line())
-        if self.idle and not st.hand_over and st.phase == "play":
+        if self.idle and not st.hand_over and self.facts["phase"] == "play":
             view = self.view_now()
             if view["L"] is not None:
                 lines.append((tr("Folding now costs {n} (L, the lowest face-up card).", n=view["L"]), INK, 14, False))
         if self.human_to_act() and not self.handover_due():
-            if st.phase == "choose":
+            if self.facts["phase"] == "choose":
                 lines.append((tr("Click a card of your hand (or press 1–{k}) to choose it as your first card.",
                                  k=len(self.viewer_hand())), INK_DIM, 14, False))
-            elif st.round_no % 2 == 0:
+            elif self.facts["round"] % 2 == 0:
                 lines.append((tr("Click a card of your hand (or press 1–{k}) to play it, or fold.",
                                  k=len(self.viewer_hand())), INK_DIM, 14, False))
         return lines

@@ -32,9 +32,12 @@ class Overlay(Scene):
     panel_size = (460, 300)
 
     def panel_rect(self) -> pygame.Rect:
+        """``panel_size`` scaled to the window, centred, and never closer than a small margin
+        to the window's edges."""
         w, h = self.app.size
         s = ui_scale((w, h))
-        pw, ph = scaled(self.panel_size[0], s), scaled(self.panel_size[1], s)
+        pw = min(scaled(self.panel_size[0], s), w - scaled(24, s))
+        ph = min(scaled(self.panel_size[1], s), h - scaled(24, s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     def draw_panel(self, surface) -> pygame.Rect:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ...ai.odds import view_odds
-from ...engine.pairs import PairsState
+from ...engine.replay import Setup
 from ..anim import Do, Settle, Wait
 from ..i18n import tr
 from ..layout import scaled
@@ -35,7 +35,7 @@ class PairsTableScene(TableScene):
         super().__init__(app, config)
         self.stacks: list[list] = [[] for _ in range(self.n)]
         self.scores = [0] * self.n
-        self.losing = self.state.losing
+        self.losing = self.facts["losing_score"]
         self.draw_count = 55
         self.discard_count = 0
         self.round_no = 0
@@ -44,11 +44,11 @@ class PairsTableScene(TableScene):
         self._unseen_version = -1
 
     # ---- the game ------------------------------------------------------------------------------
-    def new_state(self):
-        return PairsState.new(self.n, self.config.options, self.rng)
-
-    def next_game(self):
-        return self.state.next_game()
+    def next_setup(self, seed: int) -> Setup:
+        """The next game of a session (2.10): the dealer moves on, the chips carry over."""
+        facts = self.state.summary()
+        return Setup("pairs", self.n, dict(self.state.options), seed, dealer=(facts["dealer"] + 1) % self.n,
+                     chips=facts["chips"])
 
     def reset_picture(self) -> None:
         super().reset_picture()
@@ -350,7 +350,7 @@ class PairsTableScene(TableScene):
 
     # ---- what the panel and plates show ---------------------------------------------------------------
     def action_specs(self):
-        low = self.state.lowest() if self.human_to_act() else None
+        low = self.facts["lowest"] if self.human_to_act() else None
         fold = tr("Fold ({rank})  [F]", rank=low) if low is not None else tr("Fold  [F]")
         return [("hit", tr("Hit  [H]"), pygame.K_h, "primary"), ("fold", fold, pygame.K_f, "danger")]
 

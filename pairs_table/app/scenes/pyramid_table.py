@@ -336,12 +336,6 @@ class PyramidTableScene(TableScene):
         return L.seats[seat].slot
 
     # ---- the game -----------------------------------------------------------------------------------
-    def new_state(self):
-        return pp.PyramidPokerState.new(2, self.config.options, self.rng)
-
-    def next_game(self):
-        return pp.PyramidPokerState.new(2, self.config.options, self.rng)
-
     @property
     def open_supply(self) -> bool:
         return bool(self.state.options["open_supply"])
@@ -701,7 +695,7 @@ class PyramidTableScene(TableScene):
                            a=wins[w], b=wins[1 - w])
 
     def headline(self) -> str:
-        winners = self.state.winners or []
+        winners = self.facts["winners"] or []
         if not winners:
             return tr("The game is a draw")
         return self.phrase(winners[0], "{name} wins the game", "You win the game")
@@ -713,7 +707,7 @@ class PyramidTableScene(TableScene):
 
     # ---- what the human may do -------------------------------------------------------------------------
     def phase(self) -> str:
-        return pp.PHASE_NAMES[self.state.phase]
+        return self.facts["phase"]
 
     def targets(self) -> list[tuple[str, object]]:
         """(action, thing clicked) of each action the human may take on the table now."""
@@ -728,23 +722,17 @@ class PyramidTableScene(TableScene):
         if not legal:
             return []
         out = []
-        ph = self.state.phase
-        if ph == pp.BUILD:
-            if self.open_supply:
-                card = self.selected
-                for a in legal:
-                    words = a.split()
-                    if words[1] == card:
-                        out.append((a, ("slot", pp.SLOT_INDEX[tuple(int(x) for x in words[2].split(","))])))
-            else:
-                out = [(a, ("slot", pp.SLOT_INDEX[tuple(int(x) for x in a.split()[1].split(","))])) for a in legal]
-        elif ph == pp.PICK:
-            out = [(a, ("slot", pp.SLOT_INDEX[tuple(int(x) for x in a.split()[1].split(","))])) for a in legal]
-        elif ph == pp.ASSIGN:
-            out = [(a, ("hand", int(a.split()[1]))) for a in legal]
-        elif ph == pp.CHOOSING:
+        ph = self.facts["phase"]
+        decoded = [(a, *self.match.decode(a)) for a in legal]
+        if ph in ("build", "pick"):
+            card = self.selected if ph == "build" and self.open_supply else None
+            out = [(a, ("slot", pp.SLOT_INDEX[tuple(f["slot"])])) for a, _, f in decoded
+                   if f.get("card") == card]
+        elif ph == "assign":
+            out = [(a, ("hand", f["hand"])) for a, _, f in decoded]
+        elif ph == "choose":
             names = [b.card for b in self.tray]
-            out = [(a, ("tray", names.index(a.split()[1]))) for a in legal if a.split()[1] in names]
+            out = [(a, ("tray", names.index(f["card"]))) for a, _, f in decoded if f["card"] in names]
         return out
 
     def offered_actions(self) -> set[str]:
@@ -753,14 +741,13 @@ class PyramidTableScene(TableScene):
         slot that lights up once that block is chosen."""
         shown = {a for a, b in self.action_buttons.items() if b.visible}
         legal = self.legal_for_human()
-        if self.state.phase == pp.BUILD and self.open_supply and legal:
+        if self.facts["phase"] == "build" and self.open_supply and legal:
             cards = {b.card for b in self.own}
-            return shown | {a for a in legal if a.split()[1] in cards}
+            return shown | {a for a in legal if self.match.decode(a)[1].get("card") in cards}
         return shown | {a for a, _ in self.targets()}
 
     def action_specs(self):
-        st = self.state
-        if st.phase == pp.CHOOSING and self.human_to_act():
+        if self.facts["phase"] == "choose" and self.human_to_act():
             specs = []
             for i, b in enumerate(self.tray):
                 if b.card is not None and not b.card.startswith("JOKER"):
@@ -891,10 +878,10 @@ class PyramidTableScene(TableScene):
         if self.builder is not None:
             lines.append((tr("Builds first: {a} · picks first: {b}", a=self.name(self.builder),
                              b=self.name(self.picker)), INK_DIM, 14, False))
-        if st.phase == pp.BUILD:
-            lines.append((tr("Building: block {n} of 30", n=min(30, st.placed + 1)), INK, 14, False))
-        elif st.phase in (pp.PICK, pp.CHOOSING, pp.ASSIGN):
-            lines.append((tr("Taking apart: pick {n} of 30", n=min(30, st.picks + 1)), INK, 14, False))
+        if self.facts["phase"] == "build":
+            lines.append((tr("Building: block {n} of 30", n=min(30, self.facts["placed"] + 1)), INK, 14, False))
+        elif self.facts["phase"] in ("pick", "choose", "assign"):
+            lines.append((tr("Taking apart: pick {n} of 30", n=min(30, self.facts["picks"] + 1)), INK, 14, False))
         if st.is_over and self.idle:
             lines.append((self.headline(), GOLD, 17, True))
         elif st.hand_over:
@@ -914,16 +901,16 @@ class PyramidTableScene(TableScene):
         return lines
 
     def turn_hint(self) -> str:
-        ph = self.state.phase
-        if ph == pp.BUILD:
+        ph = self.facts["phase"]
+        if ph == "build":
             if self.open_supply:
                 return tr("Choose one of your blocks, then a highlighted slot.")
             return tr("Place your block in a highlighted slot.")
-        if ph == pp.PICK:
+        if ph == "pick":
             return tr("Take a free block: yours face you, the others are a surprise.")
-        if ph == pp.CHOOSING:
+        if ph == "choose":
             return tr("The joker revealed three blocks: keep one that is not a joker.")
-        if ph == pp.ASSIGN:
+        if ph == "assign":
             held = self.stage[self.state.to_act]
             card = held.card if held is not None else ""
             return tr("Put {card} into one of your hands (click it, or 1, 2, 3).", card=card)
@@ -1071,7 +1058,7 @@ class PyramidTableScene(TableScene):
         t = self.app.text
         L = self.layout
         s = L.scale
-        building = self.state.phase == pp.BUILD
+        building = self.facts["phase"] == "build"
         for seat in range(2):
             n = self.supply_n[seat]
             stage = self.stage[seat]
@@ -1291,7 +1278,7 @@ class PyramidResultScene(ResultScene):
     panel_size = (620, 470)
 
     def headline(self) -> str:
-        winners = self.table.state.winners or []
+        winners = self.table.facts["winners"] or []
         if not winners:
             return tr("A draw")
         if self.table.you(winners[0]):

@@ -19,7 +19,6 @@ import pygame
 import pygame_gui
 
 from ... import rules_text
-from ..assets import font
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, glow, rounded_panel, wrap
 from ..widgets import button

@@ -4,14 +4,13 @@ files that could not be read, listed with the reason and never opened (their byt
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pygame_gui
 
 from ...engine.registry import get_game
 from ...storage.paths import get_paths
 from ...storage.saves import SaveStore
+from .. import shown
 from ..config import config_from_save, playable, table_class
 from ..i18n import tr
 from ..layout import scaled, ui_scale
@@ -34,7 +33,8 @@ def describe(record, state) -> str:
 
 
 def players_text(record) -> str:
-    names = [s.name if s.kind == "human" else tr("{name} (AI)", name=s.name) for s in record.seats]
+    names = [shown.text(s.name, 40) if s.kind == "human" else tr("{name} (AI)", name=shown.text(s.name, 40))
+             for s in record.seats]
     return ", ".join(names)
 
 
@@ -43,29 +43,36 @@ def progress_text(record, state) -> str:
     moves = len(record.actions)
     if state.is_over:
         winners = state.result().get("winners") or []
-        names = [record.seats[w].name for w in winners if 0 <= w < len(record.seats)]
+        names = [shown.text(record.seats[w].name, 40) for w in winners
+                 if isinstance(w, int) and 0 <= w < len(record.seats)]
         if names:
             return tr("finished, {names} won", names=", ".join(names))
         return tr("finished")
     hand = summary.get("hand")
-    if isinstance(hand, int):
+    if isinstance(hand, int) and not isinstance(hand, bool) and 0 <= hand < 10 ** 9:
         return tr("hand {hand}, {n} moves", hand=hand, n=moves)
     return tr("{n} moves", n=moves)
 
 
 def when_text(stamp: float) -> str:
-    if not stamp:
-        return ""
-    return time.strftime("%d %b %Y %H:%M", time.localtime(stamp))
+    return shown.date(stamp)
 
 
-def open_save(app, record, state, *, speed: str | None = None, ai_pace: str | None = None) -> str | None:
-    """Carry on with a saved game at its table (pushed on the stack). Returns why not, or None."""
+def open_save(app, record, state, *, path=None, speed: str | None = None, ai_pace: str | None = None) -> str | None:
+    """Carry on with a saved game at its table (pushed on the stack). Returns why not, or None.
+    ``path``: the file it was read from, which then takes the game's id as its name (a copy
+    or an id-less file gets a fresh id once, so the game never writes over another file)."""
     cls = table_class(record.game)
     if cls is None:
-        return tr("{game} cannot be played in this version.", game=record.game)
+        return tr("{game} cannot be played in this version.", game=shown.text(record.game, 40))
     if state.is_over:
         return tr("That game is finished.")
+    if path is not None:
+        try:
+            SaveStore(get_paths()).claim(record, path)
+        except OSError as exc:
+            return tr("This game cannot go on: its file cannot be renamed ({reason}).",
+                      reason=shown.text(exc.strerror or exc, 80))
     config = config_from_save(record, state, speed or app.settings.animation_speed,
                               ai_pace or app.settings.ai_pace)
     if any(s.is_ai for s in config.seats):
@@ -83,9 +90,9 @@ class SavesScene(Scene):
         self.games: list = []  # (record, state), newest first
         self.damaged: list = []  # storage.saves.Damaged
         self.page = 0
-        self.confirm: str | None = None  # id of the save whose deletion awaits a yes
+        self.confirm: str | None = None  # file name of the save whose deletion awaits a yes
         self.message = ""
-        self.row_buttons: dict = {}  # button -> (what, save id)
+        self.row_buttons: dict = {}  # button -> (what, file name of the save)
         self.back_button = self.prev_button = self.next_button = None
 
     # -- the list --------------------------------------------------------------------------
@@ -147,21 +154,22 @@ class SavesScene(Scene):
             if kind != "game":
                 continue
             rec, state = item
+            key = item.path.name
             r = self._row_rect(i)
             y = r.centery - bh // 2
             x = r.right - scaled(12, s) - bw
-            if self.confirm == rec.id:
+            if self.confirm == key:
                 b = button(self, (x, y, bw, bh), tr("Keep"), "quiet")
-                self.row_buttons[b] = ("keep", rec.id)
+                self.row_buttons[b] = ("keep", key)
                 wide = bw + scaled(56, s)
                 b = button(self, (x - wide - scaled(8, s), y, wide, bh), tr("Delete for good"), "danger")
-                self.row_buttons[b] = ("really_delete", rec.id)
+                self.row_buttons[b] = ("really_delete", key)
                 continue
             b = button(self, (x, y, bw, bh), tr("Delete"), "quiet", tr("Delete this saved game"))
-            self.row_buttons[b] = ("delete", rec.id)
+            self.row_buttons[b] = ("delete", key)
             if not state.is_over and playable(rec.game):
                 b = button(self, (x - bw - scaled(8, s), y, bw, bh), tr("Resume"), "primary")
-                self.row_buttons[b] = ("resume", rec.id)
+                self.row_buttons[b] = ("resume", key)
         by = h - scaled(70, s)
         self.back_button = button(self, (scaled(40, s), by, scaled(160, s), scaled(44, s)), tr("Back  [Esc]"), "quiet")
         self.prev_button = self.next_button = None
@@ -171,16 +179,23 @@ class SavesScene(Scene):
                                       tr("Previous"), "quiet")
             self.next_button = button(self, (w - scaled(40, s) - pw, by, pw, scaled(44, s)), tr("Next"), "quiet")
 
-    def find(self, save_id: str):
-        for rec, state in self.games:
-            if rec.id == save_id:
-                return rec, state
+    def find(self, key: str):
+        """The row (a :class:`~pairs_table.storage.saves.Loaded`) of a save file, by its
+        file name, else the first with that save id."""
+        for loaded in self.games:
+            if loaded.path.name == key:
+                return loaded
+        for loaded in self.games:
+            if loaded.record.id == key:
+                return loaded
         return None
 
-    def button_for(self, what: str, save_id: str):
-        """The row button doing ``what`` for a save (tests click it)."""
+    def button_for(self, what: str, key: str):
+        """The row button doing ``what`` for a save, by file name or save id (tests click it)."""
+        found = self.find(key)
+        name = found.path.name if found is not None else key
         for b, (w, sid) in self.row_buttons.items():
-            if w == what and sid == save_id:
+            if w == what and sid == name:
                 return b
         return None
 
@@ -219,21 +234,25 @@ class SavesScene(Scene):
         app.stack.pop_to(TitleScene)
         if app.stack.top is None:
             app.stack.push(TitleScene(app))
-        why = open_save(app, *found)
+        why = open_save(app, *found, path=found.path)
         if why:
-            self.message = why
+            self.message = app.stack.top.message = why
 
-    def delete(self, save_id: str) -> None:
-        self.confirm = save_id
+    def delete(self, key: str) -> None:
+        found = self.find(key)
+        self.confirm = found.path.name if found is not None else None
         self._make_root()
 
     def keep(self, save_id: str) -> None:
         self.confirm = None
         self._make_root()
 
-    def really_delete(self, save_id: str) -> None:
+    def really_delete(self, key: str) -> None:
+        found = self.find(key)
         try:
-            self.store.delete(save_id)
+            if found is None:
+                raise FileNotFoundError(2, tr("it is no longer there"))  # deleted meanwhile
+            self.store.delete(found.path)
             self.message = tr("The saved game was deleted.")
         except OSError as exc:
             self.message = tr("The saved game could not be deleted ({reason}).", reason=exc.strerror or exc)
@@ -266,9 +285,12 @@ class SavesScene(Scene):
                 sub = " · ".join([players_text(rec), progress_text(rec, state), when_text(rec.updated)])
                 surface.blit(t.render(sub, scaled(14, s), INK), (x, y + scaled(24, s)))
             else:
-                surface.blit(t.render(tr("Unreadable: {name}", name=item.name), scaled(17, s), RED, bold=True), (x, y))
-                sub = tr("{reason}; kept as {file}", reason=item.reason[:1].upper() + item.reason[1:],
-                         file=str(item.moved_to))
+                surface.blit(t.render(tr("Unreadable: {name}", name=shown.text(item.name, 80)), scaled(17, s), RED,
+                                      bold=True), (x, y))
+                reason = shown.text(item.reason, 160)
+                facts = {"reason": reason[:1].upper() + reason[1:], "file": shown.text(item.moved_to, 160)}
+                sub = tr("{reason}; kept as {file}", **facts) if item.moved else \
+                    tr("{reason}; left where it is, as {file}", **facts)
                 surface.blit(t.render(sub, scaled(13, s), INK_DIM), (x, y + scaled(24, s)))
         foot = []
         if self.pages > 1:

@@ -86,7 +86,7 @@ class ChipSessionMixin:
     def note_bankrolls(self) -> None:
         st = self.state
         if st.hand_over or st.is_over:
-            if self.history.record(getattr(st, "hand_no", None), st.result()["chips"]):
+            if self.history.record(self.facts["hand_no"], st.result()["chips"]):
                 self.touch()
 
     def _after_action(self) -> None:
@@ -111,7 +111,8 @@ class ChipSessionMixin:
         if not self.stop_requested:
             super()._deal_next()
             return
-        events = st.end_session()
+        events = self.match.act("end session")
+        self.write_save()
         self.touch()
         self.feed(events)
         self.note_bankrolls()
@@ -283,13 +284,6 @@ class SessionResultScene(Overlay):
         self.next_button = self.end_button = self.rematch_button = self.lobby_button = None
         self._content = None
         self._content_key = None
-
-    def panel_rect(self) -> pygame.Rect:
-        w, h = self.app.size
-        s = ui_scale((w, h))
-        pw = min(scaled(self.panel_size[0], s), w - scaled(24, s))
-        ph = min(scaled(self.panel_size[1], s), h - scaled(24, s))
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
     # ---- facts --------------------------------------------------------------------------------
     def rows(self) -> list[dict]:

@@ -56,13 +56,6 @@ class SettingsScene(Overlay):
         self._volume_pos = (0, 0)
         self._volume_due: float | None = None  # seconds until the moved volume is saved
 
-    def panel_rect(self) -> pygame.Rect:
-        w, h = self.app.size
-        s = ui_scale((w, h))
-        pw = min(scaled(self.panel_size[0], s), w - scaled(24, s))
-        ph = min(scaled(self.panel_size[1], s), h - scaled(24, s))
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
         r = self.panel_rect()

@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 
 from ...engine.registry import GAME_NAMES, get_game
+from .. import shown
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, felt_background, rounded_panel
@@ -160,7 +161,7 @@ class StatisticsScene(Scene):
         self.player_buttons = {}
         room = (panel.bottom - pad - scaled(56, s) - y) // (row_h + gap)
         for name in self.players[:max(1, room)]:
-            self.player_buttons[name] = button(self, (panel.x + pad, y, left_w, row_h), name,
+            self.player_buttons[name] = button(self, (panel.x + pad, y, left_w, row_h), shown.text(name, 40),
                                                "choice_on" if name == self.player else "choice")
             y += row_h + gap
         rx = panel.x + pad + left_w + scaled(24, s)
@@ -227,7 +228,7 @@ class StatisticsScene(Scene):
                 surface.blit(t.render(line, scaled(16, s), INK_DIM), (rx, panel.y + scaled(200, s) + k * scaled(22, s)))
             return
         y = panel.y + scaled(96 + 2 * 42 + 18, s)
-        name = t.render(tr("{name} at {game}", name=self.player, game=tr(get_game(self.game).title)),
+        name = t.render(tr("{name} at {game}", name=shown.text(self.player, 40), game=tr(get_game(self.game).title)),
                         scaled(20, s), INK, bold=True)
         surface.blit(name, (rx, y))
         y += name.get_height() + scaled(10, s)

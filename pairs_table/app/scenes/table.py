@@ -3,7 +3,8 @@ log, action buttons), cards in motion, the animation queue, human input and AI t
 
 A game's table subclasses :class:`TableScene` and supplies:
 
-* :meth:`new_state` (a fresh game) and :meth:`next_game` (a rematch);
+* :meth:`new_setup` (a fresh game) and :meth:`next_setup` (a rematch): the
+  :class:`~...engine.replay.Setup` of the game, from a seed;
 * :meth:`feed` — turn the engine's events into queued steps (the UI never re-derives a
   rule from the state: it animates what the events say);
 * :meth:`place_cards` — put every card where the layout says (after a resize);
@@ -19,13 +20,12 @@ bottom and calls :meth:`view_changed`.
 Turn flow: after a human or AI action the engine's events are queued; only when the queue
 is empty (``idle``) may the next seat act. AI seats ask the :class:`AIRunner` (off the
 render loop) and act no sooner than their pace allows. When a hand is over the table
-calls ``state.next_hand()`` after the closing pause; when the game is over it shows the
-result scene.
+deals the next hand after the closing pause; when the game is over it shows the result
+scene.
 
-Saves: every table's game is a save (:mod:`..autosave`). The table makes its state with
-:meth:`new_state` / :meth:`next_game`; the base turns it into a ``SaveRecord`` made through
-``storage.saves.new_state`` and writes the record after every action, however the action
-was taken. A table opened with ``config.resume`` carries on with a replayed state: the
+Saves: every table's game is a save: the table plays through an :class:`~..autosave.Match`
+(the save record beside the state), every action with :meth:`apply`, which writes the
+save at once. A table opened with ``config.resume`` carries on with a replayed state: the
 table replays the saved actions through itself at instant speed (the same steps as when
 they were played), so the picture is the current one and animations start from there.
 """
@@ -41,6 +41,7 @@ import pygame_gui
 
 from ...engine.errors import IllegalAction
 from ...engine.registry import get_game
+from ...engine.replay import Setup
 from ...engine.rng import Rng
 from .. import autosave
 from ..layout import CARD_SCALES
@@ -49,7 +50,7 @@ from ..assets import font
 from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis, Do, Wait
 from ..i18n import tr
 from ..layout import scaled, table_layout
-from ..reasons import action_text, reason_text
+from ..reasons import refusal_text
 from ..render import (GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, blit_centered,
                       felt_background, glow, rounded_panel)
 from ..scene import Ambient, Scene
@@ -79,18 +80,18 @@ class TableScene(AssistMixin, Scene):
         self.n = config.players
         seed = config.seed if config.seed is not None else time.time_ns() % (1 << 32)
         self.seed = seed
-        self.rng = Rng(seed)
+        self.rng = Rng(seed)  # seeds of the next games
         self.ai_rng = Rng(seed * 1000003 + 17)
         self.saver = autosave.Autosaver(config.autosave and not config.demo)
         self._resuming = config.resume is not None
         self._replaying = False
         if config.resume is not None:
-            self.record, state = config.resume
-            self.seed = self.record.seed
+            record, state = config.resume
+            self.seed = record.seed
+            self.match = autosave.Match(record, state, self.saver)
         else:
-            self.record, state = autosave.adopt(config, self.new_state(), seed)
-        self.rng = state.rng  # the game's own stream: the next game continues it
-        self.state = autosave.track(state, self)
+            self.match = autosave.Match.start(self.new_setup(seed), autosave.seats_of(config), self.saver,
+                                              practice=bool(config.practice))
         self.cards: list[CardVis] = []
         self.queue = AnimationQueue(self._cards_moving)
         self.log: deque = deque(maxlen=LOG_KEEP)  # (text, colour)
@@ -118,12 +119,28 @@ class TableScene(AssistMixin, Scene):
         self.finished = False
         self.stats = StatsRecorder(self)
 
-    # ---- what a game supplies -----------------------------------------------------------------
-    def new_state(self):
-        raise NotImplementedError
+    # ---- the game ----------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
 
-    def next_game(self):
-        raise NotImplementedError
+    @property
+    def record(self):
+        return self.match.record
+
+    @property
+    def facts(self) -> dict:
+        """The public facts of the position (the engine's ``summary()``)."""
+        return self.match.facts
+
+    # ---- what a game supplies -----------------------------------------------------------------
+    def new_setup(self, seed: int) -> Setup:
+        """The set-up of a new game at this table."""
+        return Setup(self.config.game, self.n, dict(self.config.options), seed)
+
+    def next_setup(self, seed: int) -> Setup:
+        """The set-up of the next game with the same seats (a rematch)."""
+        return self.new_setup(seed)
 
     def feed(self, events) -> None:
         raise NotImplementedError
@@ -304,25 +321,16 @@ class TableScene(AssistMixin, Scene):
         speed instead, each step as it went when it was played (a table that reads the
         state while feeding sees the state of that moment), so the picture and whatever a
         table keeps beside it are the current ones. The state ends as the save replays it."""
-        from ...storage.saves import END_SESSION, new_state
-
         speed, self.config.speed = self.config.speed, "instant"
         self._replaying = True
         try:
-            st = self.state = new_state(self.record)
+            st = self.match.rebuild()
             self._settle_now(list(st.log))
             for act in self.record.actions:
-                if act == END_SESSION:
-                    self._settle_now(st.end_session())
-                    continue
-                if st.hand_over:
-                    self._settle_now(st.next_hand())
-                self._settle_now(st.apply(act))
+                self._settle_now(self.match.play_logged(act))
         finally:
             self._replaying = False
             self.config.speed = speed
-        self.rng = st.rng
-        self.state = autosave.track(st, self)
         self.stats.resumed()
         self.touch()
 
@@ -339,21 +347,12 @@ class TableScene(AssistMixin, Scene):
             self.queue.update(1e6, self._settle_instant)
 
     # ---- saving -------------------------------------------------------------------------------------
-    def action_taken(self, text: str) -> None:
-        """An action was applied to :attr:`state` (by any path): save it at once."""
-        if self.record is None:
-            return
-        self.record.actions.append(text)
-        autosave.report(f"action {len(self.record.actions)} {self.record.id} "
-                        f"{'end' if self.state.hand_over else 'mid'} {text}")
-        self.write_save()
-
     def write_save(self) -> None:
-        if self.record is None:  # a state no save can rebuild (a scripted deal): unsaved
-            return
-        failed = self.saver.write(self.record, self.state)
+        failed = self.match.write()
         if failed:
             self.add_log(tr("This game cannot be saved ({reason}); it goes on unsaved.", reason=failed), RED)
+        elif self.saver.recovered():
+            self.add_log(tr("Saving works again: the whole game is saved."), GOLD)
 
     def uncover(self) -> None:
         super().uncover()  # shows every widget of the container again:
@@ -416,10 +415,8 @@ class TableScene(AssistMixin, Scene):
 
     def rematch(self) -> None:
         """A new game with the same seats (called by the result scene): a new save."""
-        seed = self.rng.state
-        self.record, state = autosave.adopt(self.config, self.next_game(), seed)
-        self.rng = state.rng
-        self.state = autosave.track(state, self)
+        self.match = autosave.Match.start(self.next_setup(self.rng.below(1 << 32)), autosave.seats_of(self.config),
+                                          self.saver, practice=bool(self.config.practice))
         self.games += 1
         self.finished = False
         self.stats.reset()
@@ -544,12 +541,13 @@ class TableScene(AssistMixin, Scene):
         return bool(self.app.settings.confirm_fold and word and action.split()[:1] == [word])
 
     def apply(self, action: str) -> bool:
+        """Take ``action`` (a seat's or the table's) through the match, which saves it."""
         try:
-            events = self.state.apply(action)
+            events = self.match.act(action)
         except IllegalAction as exc:
-            self.refuse(tr("You cannot {action} now: {reason}.", action=action_text(exc.action),
-                           reason=reason_text(exc.reason)))
+            self.refuse(refusal_text(exc, self.name))
             return False
+        self.write_save()
         self.toast = ""
         self.moves += 1
         self.clear_hint()
@@ -579,7 +577,7 @@ class TableScene(AssistMixin, Scene):
                 self.toast = ""  # a new turn: old refusals no longer apply
 
     def _deal_next(self) -> None:
-        events = self.state.next_hand()
+        events = self.match.deal_next()
         self.moves += 1
         self.clear_hint()
         self.touch()

@@ -1,17 +1,26 @@
 """The title screen: the name of the app over a fan of cards; Continue (the latest
-unfinished game), Play, Saves and Quit; notices for the player (a settings, statistics or
-save file that could not be read), each told once."""
+unfinished game), Play, Saves, Settings, Statistics, About and Quit; notices for the player
+(a settings, statistics or save file that could not be read), each told once."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
+from .. import shown
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button
+
+
+def name_list(names: list[str], most: int = 3) -> str:
+    """A few file names for a notice, the rest counted."""
+    shown_names = ", ".join(shown.text(n, 60) for n in names[:most])
+    if len(names) > most:
+        shown_names += " " + tr("and {n} more", n=len(names) - most)
+    return shown_names
 
 
 class TitleScene(Scene):
@@ -23,9 +32,10 @@ class TitleScene(Scene):
         self.quit_button = None
         self.continue_button = None
         self.saves_button = None
-        self.settings_button = self.stats_button = None
+        self.settings_button = self.stats_button = self.about_button = None
         self.notice_button = None
-        self.latest = None  # (record, state) of the latest unfinished game that can be played
+        self.latest = None  # Loaded (record, state; path) of the latest unfinished game that can be played
+        self._told: set = set()  # bad files left in place (a read-only folder): told once
         self.message = ""
         self._fan = None
         self._fan_key = None
@@ -50,13 +60,20 @@ class TitleScene(Scene):
             good, damaged = SaveStore(get_paths()).scan()
         except OSError:
             return
-        for rec, state in good:
-            if not state.is_over and playable(rec.game):
-                self.latest = (rec, state)
+        for loaded in good:
+            if not loaded.state.is_over and playable(loaded.record.game):
+                self.latest = loaded
                 break
-        if damaged:
-            self.app.notices.append(tr("{n} saved game(s) could not be read and were moved aside, bytes kept; "
-                                       "Saves lists them.", n=len(damaged)))
+        moved = [d.name for d in damaged if d.moved]
+        stuck = [d.name for d in damaged if not d.moved and d.name not in self._told]
+        self._told.update(stuck)
+        if moved:
+            self.app.notices.append(tr("{n} saved game(s) could not be read and were moved aside, bytes kept "
+                                       "({names}); Saves lists them.", n=len(moved), names=name_list(moved)))
+        if stuck:
+            self.app.notices.append(tr("{n} saved game(s) could not be read and could not be moved aside either "
+                                       "(the folder does not allow it), so they stay where they are "
+                                       "({names}); Saves lists them.", n=len(stuck), names=name_list(stuck)))
 
     def continue_game(self, speed: str | None = None, ai_pace: str | None = None) -> None:
         if self.latest is None:
@@ -64,7 +81,7 @@ class TitleScene(Scene):
         from .saves import open_save
 
         rec, state = self.latest
-        self.message = open_save(self.app, rec, state, speed=speed, ai_pace=ai_pace) or ""
+        self.message = open_save(self.app, rec, state, path=self.latest.path, speed=speed, ai_pace=ai_pace) or ""
 
     def open_saves(self) -> None:
         from .saves import SavesScene
@@ -87,15 +104,17 @@ class TitleScene(Scene):
             x = (w - bw) // 2
             self.continue_button = None
             self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Choose a game and set up the table"))
-        sw = scaled(170, s)
-        x = (w - 4 * sw - 3 * gap) // 2
+        sw = scaled(160, s)
+        x = (w - 5 * sw - 4 * gap) // 2
         self.saves_button = button(self, (x, y + bh + gap, sw, bh), tr("Saves"), "quiet",
                                    tr("Saved games: resume or delete"))
         self.settings_button = button(self, (x + sw + gap, y + bh + gap, sw, bh), tr("Settings"), "quiet",
                                       tr("Language, speed, sound, cards and table"))
         self.stats_button = button(self, (x + 2 * (sw + gap), y + bh + gap, sw, bh), tr("Statistics"), "quiet",
                                    tr("Hands, wins and chips of each player"))
-        self.quit_button = button(self, (x + 3 * (sw + gap), y + bh + gap, sw, bh), tr("Quit"), "quiet")
+        self.about_button = button(self, (x + 3 * (sw + gap), y + bh + gap, sw, bh), tr("About"), "quiet",
+                                   tr("Version, licences and where your files are"))
+        self.quit_button = button(self, (x + 4 * (sw + gap), y + bh + gap, sw, bh), tr("Quit"), "quiet")
         self.notice_button = None
         if self.app.notices:
             r = self._notice_rect()
@@ -133,6 +152,11 @@ class TitleScene(Scene):
                 from .statistics import StatisticsScene
 
                 self.app.stack.push(StatisticsScene(self.app))
+                return True
+            if event.ui_element is self.about_button:
+                from .about import AboutScene
+
+                self.app.stack.push(AboutScene(self.app))
                 return True
             if event.ui_element is self.play_button:
                 self.play()

@@ -1,0 +1,55 @@
+"""How the app names the things of the games in the player's language: cards, suits,
+pyramid places, steps of a deal, bids and games. Everything a player reads about a card or
+a place goes through here, so no engine code (``"QS"``, ``0,3``) ever reaches the screen.
+"""
+
+from __future__ import annotations
+
+from .i18n import tr
+
+SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+STEP_WORDS = {"auction": "auction", "trump": "trump", "discard": "discard", "lone": "lone hand",
+              "play": "play", "build": "building", "pick": "taking apart", "choose": "choosing",
+              "assign": "choosing a hand"}
+GAME_TITLES = {"pairs": "Pairs", "hawthorn": "Hawthorn", "goblins_poker": "Goblin's Poker",
+               "blackstone": "Blackstone", "hasenpfeffer": "Hasenpfeffer", "pyramid_poker": "Pyramid Poker"}
+
+
+def card(name: str) -> str:
+    """A card's contract name as the player reads it: ``"QS"`` -> ``"Q♠"``, a joker by its
+    word, a Pairs-deck rank as its number."""
+    name = str(name)
+    if name.upper().startswith("JOKER"):
+        return tr("the Joker")
+    if name and name[-1].upper() in SUIT_SYMBOLS and len(name) >= 2:
+        return name[:-1].upper() + SUIT_SYMBOLS[name[-1].upper()]
+    return name
+
+
+def suit(letter: str) -> str:
+    """A suit as a symbol and a word: ``"H"`` -> ``"♥ hearts"``."""
+    letter = str(letter).upper()
+    if letter not in SUIT_SYMBOLS:
+        return letter
+    return f"{SUIT_SYMBOLS[letter]} {tr(SUIT_WORDS[letter])}"
+
+
+def place(slot) -> str:
+    """A pyramid place ``[row, column]`` (row 0 is the base) in words, counted from 1 and
+    from the left: ``[2, 1]`` -> ``"row 3, block 2"``."""
+    return tr("row {row}, block {col}", row=int(slot[0]) + 1, col=int(slot[1]) + 1)
+
+
+def step(key: str) -> str:
+    return tr(STEP_WORDS.get(key, key))
+
+
+def bid(text: str) -> str:
+    """A bid's text (``"3"``, ``"little pepper"``)."""
+    text = str(text)
+    return text if text.isdigit() else tr(text.title())
+
+
+def game(key: str) -> str:
+    return tr(GAME_TITLES.get(key, key))
