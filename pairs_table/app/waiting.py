@@ -15,10 +15,9 @@ queue every :data:`POLL` seconds and sleeps in between.
 from __future__ import annotations
 
 import ctypes
-import glob
-import os
 import sys
 import time
+from pathlib import Path
 
 import pygame
 
@@ -46,17 +45,18 @@ def _candidates() -> list[str]:
     paths = []
     if sys.platform.startswith("linux"):
         try:
-            with open("/proc/self/maps", encoding="utf-8", errors="replace") as fh:
+            with open(Path("/proc", "self", "maps"), encoding="utf-8", errors="replace") as fh:
                 for line in fh:
                     path = line.rstrip("\n").split(maxsplit=5)[-1]
-                    if os.path.basename(path).startswith("libSDL2-2") and path not in paths:
+                    if Path(path).name.startswith("libSDL2-2") and path not in paths:
                         paths.append(path)
         except OSError:
             pass
-    here = os.path.dirname(pygame.__file__)
-    patterns = ("SDL2.dll", ".dylibs/libSDL2-2*.dylib", "libSDL2-2*.dylib", "../pygame_ce.libs/libSDL2-2*")
-    for pattern in patterns:
-        paths.extend(p for p in sorted(glob.glob(os.path.join(here, pattern))) if p not in paths)
+    here = Path(pygame.__file__).parent
+    places = ((here, "SDL2.dll"), (here / ".dylibs", "libSDL2-2*.dylib"), (here, "libSDL2-2*.dylib"),
+              (here.parent / "pygame_ce.libs", "libSDL2-2*"))
+    for folder, pattern in places:
+        paths.extend(str(p) for p in sorted(folder.glob(pattern)) if str(p) not in paths)
     if sys.platform == "win32":
         paths.append("SDL2.dll")  # by name: the module already loaded in this process
     return paths

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 
 SCREENS = ("title", "lobby", "tables", "rules", "statistics")
 SETTLE_S = 0.5  # the loop runs this long before the measurement (first frames, tooltips)
@@ -20,7 +21,7 @@ SETTLE_S = 0.5  # the loop runs this long before the measurement (first frames, 
 def _stat(pid: str) -> list[str]:
     """The fields of ``/proc/<pid>/stat`` after the command name (empty if unreadable)."""
     try:
-        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+        with open(Path("/proc", pid, "stat"), encoding="ascii", errors="replace") as fh:
             return fh.read().rsplit(")", 1)[1].split()
     except (OSError, IndexError):
         return []
@@ -35,7 +36,7 @@ def _children() -> list[str] | None:
     kids: list[str] = []
     for task in tasks:
         try:
-            with open(f"/proc/self/task/{task}/children", encoding="ascii") as fh:
+            with open(Path("/proc", "self", "task", task, "children"), encoding="ascii") as fh:
                 kids += fh.read().split()
         except OSError:  # a kernel without the list: every process's parent is looked at
             me = str(os.getpid())
