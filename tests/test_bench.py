@@ -25,6 +25,7 @@ def test_a_table_is_measured_mid_game():
     r = bench_table("pairs", frames=15)
     assert r["table"] == "pairs (8 seats)"
     assert 0 < r["p50"] <= r["p99"] <= r["max"]
+    assert 0 < r["cpu_max"]
     assert r["sprites"] >= 1  # cards are on the table
     assert 0 <= r["moving_share"] <= 1
 

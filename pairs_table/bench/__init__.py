@@ -64,11 +64,12 @@ def run(quick: bool = False, progress=None, frozen: str | None = None) -> dict:
     frames = bench_frames(frames=200 if quick else 600)
     worst = max(frames.values(), key=lambda r: r["p99"])
     out["frame_ms"] = {"p50": worst["p50"], "p99": worst["p99"], "max": max(r["max"] for r in frames.values()),
+                       "cpu_max": max(r["cpu_max"] for r in frames.values()),
                        "floor_p99": bench_blit_floor(worst["sprites"], worst["card_h"], 120 if quick else 300)}
     out["sprites"] = worst["sprites"]
     out["frame_table"] = worst["table"]
-    out["frame_ms_by_table"] = {r["table"]: {"p50": r["p50"], "p99": r["p99"], "max": r["max"], "sprites": r["sprites"],
-                                             "moving_share": r["moving_share"]}
+    out["frame_ms_by_table"] = {r["table"]: {"p50": r["p50"], "p99": r["p99"], "max": r["max"], "cpu_max": r["cpu_max"],
+                                             "sprites": r["sprites"], "moving_share": r["moving_share"]}
                                 for r in frames.values()}
     say("playouts")
     out["playouts_per_s"] = bench_playouts(0.3 if quick else 1.5)
@@ -109,8 +110,9 @@ def format_report(res: dict) -> str:
         lines.append(f"  a bare window drawing as many images: p99 {fm['floor_p99']:.2f} ms; the table {ratio:.1f}x that "
                      f"(budget <= {BUDGETS['frame_p99_floor_ratio']:.0f}x: {mark(ratio <= BUDGETS['frame_p99_floor_ratio'])})")
     if "max" in fm:
+        cpu = f"; its thread's CPU in a frame at most {fm['cpu_max']:.1f} ms" if "cpu_max" in fm else ""
         lines.append(f"  worst frame of any table: {fm['max']:.1f} ms (budget < {BUDGETS['frame_max_ms']:.0f} ms: "
-                     f"{mark(fm['max'] < BUDGETS['frame_max_ms'])})")
+                     f"{mark(fm['max'] < BUDGETS['frame_max_ms'])}){cpu}")
     for table, r in res["frame_ms_by_table"].items():
         worst = f"   max {r['max']:6.1f} ms" if "max" in r else ""
         lines.append(f"  {table:<26} p50 {r['p50']:6.2f} ms   p99 {r['p99']:6.2f} ms{worst}   {r['sprites']:3d} images"
