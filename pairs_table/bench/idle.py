@@ -141,6 +141,12 @@ def idle_cpu(screen: str, seconds: float, ai_mode: str = "process") -> dict:
     from ..storage.settings import Settings
 
     app = App((1280, 720), ai_mode=ai_mode, settings=Settings(), save_settings=False)
+    for _ in range(3):  # SDL falls back to "offscreen" when the X server refuses a connection
+        if _driver() != "offscreen" or not os.environ.get("DISPLAY"):
+            break
+        app.close()
+        time.sleep(0.5)
+        app = App((1280, 720), ai_mode=ai_mode, settings=Settings(), save_settings=False)
     try:
         top = open_screen(app, screen)
         if ai_mode == "process":  # the worker is there, as in the app once a game was played
