@@ -53,7 +53,7 @@ class HostSettings:
     deal_wait: float = 30.0  # after a hand, wait this long at most for the players' "ready"
     stand_in_level: str = "normal"  # the AI level that plays for an absent player
     think_ms: int | None = None  # budget of the hard agent (None: its default)
-    rate: float = 20.0  # messages a second a client may send, on average
+    rate: float = 20.0  # messages a second a client may send besides those that move the game on
     burst: float = 40.0  # and at once
     flood_limit: int = 200  # dropped messages within flood_window that close the connection
     flood_window: float = 5.0
@@ -125,6 +125,12 @@ class Connection:
             self.warned = now
             return "rate_limited"
         return ""
+
+    def refund(self) -> None:
+        """Give back the token of a message that moved the game on (an accepted action, a
+        first "ready"): those come no faster than the table itself, so only idle or refused
+        traffic counts against the rate."""
+        self.tokens = min(self.settings.burst, self.tokens + 1)
 
     async def write(self) -> None:
         """Send the queued messages in order until the connection closes."""
@@ -396,10 +402,13 @@ class Host:
             except IllegalAction as exc:
                 conn.send(P.refused(exc, msg.ref))
                 return True
+            conn.refund()
             self._after_change(events, actor=conn.seat, ref=msg.ref)
         elif isinstance(msg, P.Ready):
-            if msg.step is None or msg.step == self.table.step:
-                self.ready_step[conn.seat] = self.table.step
+            step = self.table.step
+            if (msg.step is None or msg.step == step) and self.ready_step[conn.seat] != step:
+                self.ready_step[conn.seat] = step
+                conn.refund()
                 self._poke()
         elif isinstance(msg, P.Ping):
             conn.send({"type": "pong", "t": msg.t})

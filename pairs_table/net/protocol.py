@@ -24,7 +24,6 @@ SUPPORTED = (1,)  # the versions a host accepts in a client's hello
 MAX_CLIENT_MESSAGE = 16 * 1024  # bytes: the largest message a host reads from a client
 MAX_HOST_MESSAGE = 4 * 1024 * 1024  # bytes: the largest message a client reads from a host
 MAX_DEPTH = 4  # nesting of a client's message (its fields are flat)
-MAX_HOST_DEPTH = 64  # nesting of a host's message (views hold lists of lists)
 ACTION_LENGTH = 80
 NAME_LENGTH = 40
 TOKEN_LENGTH = 64
@@ -110,8 +109,9 @@ def _depth_ok(value, limit: int) -> bool:
     return True
 
 
-def loads(raw, *, limit: int, depth: int) -> dict:
-    """The JSON object in ``raw`` (text or bytes), or :class:`ProtocolError`."""
+def loads(raw, *, limit: int, depth: int | None = None) -> dict:
+    """The JSON object in ``raw`` (text or bytes), or :class:`ProtocolError`; nested at
+    most ``depth`` levels when that is given (the parser refuses absurd nesting anyway)."""
     if isinstance(raw, (bytes, bytearray)):
         if len(raw) > limit:
             raise ProtocolError("bad_json", f"more than {limit} bytes")
@@ -131,7 +131,7 @@ def loads(raw, *, limit: int, depth: int) -> dict:
         raise ProtocolError("bad_json", str(exc)[:80]) from None
     if not isinstance(value, dict):
         raise ProtocolError("bad_json", "not an object")
-    if not _depth_ok(value, depth):
+    if depth is not None and not _depth_ok(value, depth):
         raise ProtocolError("too_deep")
     return value
 
@@ -236,7 +236,7 @@ def parse_client(raw):
 
 def parse_host(raw) -> dict:
     """A host's message (for clients): a JSON object with a known ``type``."""
-    msg = loads(raw, limit=MAX_HOST_MESSAGE, depth=MAX_HOST_DEPTH)
+    msg = loads(raw, limit=MAX_HOST_MESSAGE)
     if msg.get("type") not in HOST_TYPES:
         raise ProtocolError("unknown_type", str(msg.get("type"))[:40])
     return msg
