@@ -266,17 +266,10 @@ class Host:
             self.listening.set()
             if self.on_listening is not None:
                 self.on_listening(self)
-            driver = asyncio.ensure_future(self._drive())
-            stopper = asyncio.ensure_future(self._stop.wait())
-            await asyncio.wait({driver, stopper}, return_when=asyncio.FIRST_COMPLETED)
-            if not driver.done():
-                driver.cancel()
-                await asyncio.gather(driver, return_exceptions=True)
+            await self._drive()  # until the table ends or is stopped
+            if self.result is None:
                 for conn in list(self.conns.values()):
                     conn.close("table_closed")
-            else:
-                stopper.cancel()
-                driver.result()
             await self._drain()
         self._pool.shutdown(wait=False, cancel_futures=True)
         if self.writer is not None:
@@ -286,7 +279,11 @@ class Host:
     def stop(self) -> None:
         """Close the table (from any thread); its save stays to resume it."""
         if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+            self._loop.call_soon_threadsafe(self._halt)
+
+    def _halt(self) -> None:
+        self._stop.set()
+        self._poke()
 
     async def _drain(self, timeout: float = 3.0) -> None:
         end = time.monotonic() + timeout
@@ -464,7 +461,7 @@ class Host:
     async def _drive(self) -> None:
         t = self.table
         s = self.settings
-        while True:
+        while not self._stop.is_set():
             self._wake.clear()
             if t.finished:
                 await self._finish()

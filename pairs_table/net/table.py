@@ -162,8 +162,6 @@ class Table:
         seat may not act now or the action is not legal. A refusal names only what the
         seat itself may know: its own legal actions, never another seat's."""
         st = self.state
-        if step is not None and step != self.step:
-            raise self.refusal(action, "stale", {})
         if st.table_action(action) is not None:
             raise self.refusal(action, "table_action", {})
         if st.to_act != seat:
@@ -171,6 +169,8 @@ class Table:
                 code, params = st.why_illegal(None)
                 raise self.refusal(action, code, params)
             raise self.refusal(action, "not_your_turn", {"seat": st.to_act})
+        if step is not None and step != self.step:
+            raise self.refusal(action, "stale", {})
         text = canonical(st, action)  # IllegalAction for text that is no action of the game
         events = st.apply(text)
         self._changed()
