@@ -213,13 +213,18 @@ class Table:
                 "view": self.state.view(seat), "facts": self.facts}
 
     def result(self) -> dict:
-        """The final result: chips or scores (or victory points), winners, hands played."""
+        """The final result: ``chips`` (and ``pot``) of a chip game or ``scores`` of the
+        others (Pyramid Poker: victory points with advanced scoring, else the hands each
+        player won in the round), ``winners`` and the number of ``hands`` played."""
         res = self.state.result()
         out = {"game": self.record.game, "over": bool(res.get("over")), "hands": self.hands_done}
         for key in ("chips", "pot", "scores", "winners"):
             if res.get(key) is not None:
                 out[key] = res[key]
-        vp = self.facts.get("vp")
-        if vp is not None and "scores" not in out:
-            out["vp"] = vp
+        if "chips" not in out and "scores" not in out:
+            facts = self.facts
+            last = facts.get("last_round") or {}
+            scores = facts.get("vp") if facts.get("vp") is not None else last.get("wins")
+            if scores is not None:
+                out["scores"] = scores
         return out
