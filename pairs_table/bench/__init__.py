@@ -6,7 +6,9 @@
 * ``playouts_per_s``: random complete hands / deals / rounds per second for each game;
 * ``ai_ms``: p95 decision time of the easy, normal and hard agents of each game over a
   fixed set of seeded positions at their default budgets;
-* ``startup_s``: from process start to the first drawn frame of the title scene.
+* ``startup_s``: from process start to the first drawn frame of the title scene;
+* ``net_ms``: action-to-update latency of a hosted table with 8 clients on loopback
+  (p50 / p99, see :mod:`.net`).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ BUDGETS = {
     "ai_normal_slow_games": {"hasenpfeffer": 200.0, "pyramid_poker": 200.0},
     "startup_s": 1.5,
     "hasenpfeffer_playouts": 12000.0,
+    "net_p99_ms": 20.0,
 }
 PLAYOUT_PLAYERS = {"pairs": 4, "hawthorn": 4, "goblins_poker": 4, "blackstone": 4,
                    "hasenpfeffer": 4, "pyramid_poker": 2}
@@ -83,6 +86,10 @@ def run(quick: bool = False, progress=None) -> dict:
     out["ai_ms"] = bench_ai(positions=2 if quick else 6)
     say("start-up")
     out["startup_s"] = bench_startup(1 if quick else 3)
+    say("network latency")
+    from .net import bench_net
+
+    out["net_ms"] = bench_net(actions=150 if quick else 600)
     return out
 
 
@@ -126,6 +133,12 @@ def format_report(res: dict) -> str:
     st = res["startup_s"]
     lines.append(f"start-up to the first title frame: {st:.2f} s (budget < {BUDGETS['startup_s']} s: "
                  f"{mark(st < BUDGETS['startup_s'])})")
+    net = res.get("net_ms")
+    if net is not None:
+        lines.append(f"hosted table, {net['clients']} clients on loopback, action to update: p50 {net['p50']:.2f} ms, "
+                     f"p99 {net['p99']:.2f} ms (budget p99 < {BUDGETS['net_p99_ms']:.0f} ms: "
+                     f"{mark(net['p99'] < BUDGETS['net_p99_ms'])}); the acting client alone: "
+                     f"p50 {net['actor_p50']:.2f} ms, p99 {net['actor_p99']:.2f} ms")
     return "\n".join(lines)
 
 

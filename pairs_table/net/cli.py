@@ -2,7 +2,8 @@
 
 Exit codes as the other commands: 0 done, 2 bad arguments (one line on standard error
 saying what to fix), 1 a table that could not be opened, reached or played to its end,
-130 stopped with Ctrl-C. Standard output carries JSON lines only.
+130 stopped (Ctrl-C, or a termination signal to the host). Standard output carries JSON
+lines only.
 """
 
 from __future__ import annotations
@@ -176,10 +177,9 @@ def cmd_host(args) -> int:
                 on_listening=lambda h: _line({"address": h.address, "port": h.port, "code": h.code,
                                               "save": table.record.id}))
     try:
-        result = asyncio.run(host.serve())
+        result = asyncio.run(_serve_until_stopped(host))
     except KeyboardInterrupt:
-        _say(HOST, f"stopped; the table is saved: resume it with --resume {table.record.id}")
-        return 130
+        result = None
     except OSError as exc:
         _say(HOST, f"cannot listen on {args.bind} port {port}: {exc.strerror or exc}")
         return 1
@@ -187,8 +187,25 @@ def cmd_host(args) -> int:
         writer.close()
     if writer.error is not None:
         _say(HOST, f"the table could not be saved: {writer.error}")
+    if result is None:
+        _say(HOST, f"stopped; the table is saved: resume it with --resume {table.record.id}")
+        return 130
     _line(result)
     return 0
+
+
+async def _serve_until_stopped(host):
+    """Serve the table; Ctrl-C or a termination signal closes it cleanly (None)."""
+    import signal
+
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, host.stop)
+        except (NotImplementedError, RuntimeError, ValueError):  # not on this platform
+            pass
+    result = await host.serve()
+    return None if host.stopped else result
 
 
 def cmd_bot(args) -> int:

@@ -276,6 +276,10 @@ class Host:
             self.writer.flush()
         return self.result
 
+    @property
+    def stopped(self) -> bool:
+        return self._stop is not None and self._stop.is_set() and self.result is None
+
     def stop(self) -> None:
         """Close the table (from any thread); its save stays to resume it."""
         if self._loop is not None and self._stop is not None:
@@ -447,12 +451,14 @@ class Host:
 
     # -- the table loop -------------------------------------------------------------
     async def _wait(self, timeout: float | None) -> None:
+        """Until something changes (a poke) or ``timeout`` seconds pass."""
         if timeout is not None and timeout <= 0:
             return
+        waiter = asyncio.ensure_future(self._wake.wait())
         try:
-            await asyncio.wait_for(self._wake.wait(), timeout)
-        except (asyncio.TimeoutError, TimeoutError):
-            pass
+            await asyncio.wait({waiter}, timeout=timeout)
+        finally:
+            waiter.cancel()
 
     def _humans_ready(self) -> bool:
         step = self.table.step
@@ -482,13 +488,7 @@ class Host:
             if plan.kind == "ai":
                 await self._ai_turn(seat, plan.level, self.agents)
                 continue
-            deadlines = []
-            if s.turn_timeout is not None:
-                deadlines.append(self._turn_since + s.turn_timeout)
-            away = self.away_since[seat]
-            if away is not None:
-                deadlines.append(max(away + s.takeover_after, self._turn_since))
-            due = min(deadlines) if deadlines else None
+            due = self._stand_in_due(seat)
             if due is not None and now >= due:
                 if seat not in self.conns and seat not in self.stand_ins:
                     self.stand_ins.add(seat)
@@ -496,6 +496,21 @@ class Host:
                 await self._ai_turn(seat, s.stand_in_level, self.stand_in_agents)
                 continue
             await self._wait(None if due is None else due - now)
+
+    def _stand_in_due(self, seat: int) -> float | None:
+        """When the computer is to play this human seat's turn: after the turn time, or once
+        the player has been away long enough; never while no player at all is connected
+        (the table then waits for its players)."""
+        if not any(self.table.plans[s].human for s in self.conns):
+            return None
+        s = self.settings
+        deadlines = []
+        if s.turn_timeout is not None:
+            deadlines.append(self._turn_since + s.turn_timeout)
+        away = self.away_since[seat]
+        if away is not None:
+            deadlines.append(max(away + s.takeover_after, self._turn_since))
+        return min(deadlines) if deadlines else None
 
     def _agent(self, seat: int, level: str, cache: dict):
         agent = cache.get(seat)

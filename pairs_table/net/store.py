@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..storage.atomic import write_json_atomic
@@ -109,7 +109,7 @@ class SaveWriter:
     def __init__(self, store: SaveStore) -> None:
         self.store = store
         self.error: str | None = None
-        self._pending: tuple[str, dict] | None = None
+        self._pending: SaveRecord | None = None
         self._cond = threading.Condition()
         self._closed = False
         self._busy = False
@@ -117,12 +117,16 @@ class SaveWriter:
         self._thread.start()
 
     def submit(self, record: SaveRecord, state) -> None:
-        """Snapshot ``record`` (with the summary of ``state``) for writing."""
+        """Snapshot ``record`` (with the summary of ``state``) for writing. The snapshot is
+        shallow (the action strings are shared, the lists copied); it is turned into JSON
+        in the writer's thread, once per write however many snapshots came meanwhile."""
         record.updated = time.time()
         record.summary = summarize(state)
         record.summary["actions"] = len(record.actions)
+        snapshot = replace(record, actions=list(record.actions), seats=[replace(x) for x in record.seats],
+                           summary=dict(record.summary))
         with self._cond:
-            self._pending = (record.id, record.to_json())
+            self._pending = snapshot
             self._cond.notify()
 
     def _run(self) -> None:
@@ -132,11 +136,11 @@ class SaveWriter:
                     self._cond.wait()
                 if self._pending is None:
                     return
-                save_id, data = self._pending
+                snapshot = self._pending
                 self._pending = None
                 self._busy = True
             try:
-                write_json_atomic(self.store.path_of(save_id), data)
+                write_json_atomic(self.store.path_of(snapshot.id), snapshot.to_json())
                 self.error = None
             except (OSError, ValueError) as exc:
                 self.error = str(getattr(exc, "strerror", None) or exc)
