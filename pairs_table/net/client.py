@@ -119,6 +119,7 @@ class TableClient:
         self.listener = listener
         self.known = _Known(token=token)
         self.connected = False
+        self.leaving = False
         self._ws = None
 
     @property
@@ -138,6 +139,8 @@ class TableClient:
         return True
 
     async def close(self) -> None:
+        """Leave the table (the seat stays this client's: its token takes it again)."""
+        self.leaving = True
         ws = self._ws
         if ws is not None:
             try:
@@ -203,14 +206,14 @@ class TableClient:
         :class:`JoinRefused` or :class:`TableLost`."""
         lost_at = None
         delays = iter(())
-        while True:
+        while not self.leaving:
             generation = self.known.generation
             refusal = None
             try:
                 refusal = await self._session()
             except (OSError, asyncio.TimeoutError, TimeoutError, WebSocketException):
                 pass
-            if self.known.result is not None:
+            if self.known.result is not None or self.leaving:
                 return self.known.result
             if refusal is not None and refusal not in RECONNECT:
                 raise JoinRefused(refusal)
@@ -224,6 +227,7 @@ class TableClient:
                 raise TableLost(f"the table at {self.address}:{self.port} could not be reached "
                                 f"for {self.reconnect_for:g} seconds")
             await asyncio.sleep(next(delays, RETRY_DELAYS[-1]))
+        return self.known.result
 
 
 def _update(msg: dict) -> Update:
@@ -304,16 +308,12 @@ class RemoteMatch:
             self._joined.set()
 
     def close(self) -> None:
+        """Leave the table and end the client's thread."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
-            async def leave():
-                await self._client.close()
-                for task in asyncio.all_tasks():
-                    if task is not asyncio.current_task():
-                        task.cancel()
             try:
-                asyncio.run_coroutine_threadsafe(leave(), loop)
-            except RuntimeError:
+                asyncio.run_coroutine_threadsafe(self._client.close(), loop)
+            except RuntimeError:  # the loop ended meanwhile
                 pass
         self._thread.join(timeout=5)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import secrets
 import socket
 import threading
 import time
@@ -183,7 +184,7 @@ class Host:
         self.stand_ins: set[int] = set()  # seats the computer plays while their player is away
         self.agents: dict[int, object] = {}  # the agents of AI seats
         self.stand_in_agents: dict[int, object] = {}
-        self.rng = Rng(int.from_bytes(P.secrets.token_bytes(8), "big"))
+        self.rng = Rng(int.from_bytes(secrets.token_bytes(8), "big"))
         self.port: int | None = None
         self.address: str | None = None
         self.result: dict | None = None
@@ -218,7 +219,7 @@ class Host:
         if hello.token is not None:
             wanted = digest(hello.token)
             for seat, known in enumerate(self.tokens):
-                if known is not None and P.secrets.compare_digest(known, wanted):
+                if known is not None and secrets.compare_digest(known, wanted):
                     return seat, None
             raise P.ProtocolError("bad_token")
         free = [s for s, p in enumerate(self.table.plans) if p.kind == "remote" and self.tokens[s] is None]

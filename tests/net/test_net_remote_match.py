@@ -80,3 +80,37 @@ def test_joining_with_a_wrong_code_or_a_dead_address_fails_with_a_reason():
     host.thread.stop()
     with pytest.raises(NetError):
         RemoteMatch(LOOPBACK, host.port, host.code, reconnect_for=0.3).start(timeout=5)
+
+
+def test_a_seat_at_the_hosts_own_computer_plays_through_a_client_with_its_own_token():
+    from pairs_table.engine.replay import Setup
+    from pairs_table.net.host import Host, HostThread
+    from pairs_table.net.table import SeatPlan, Table
+    from net_helpers import FAST
+
+    table = Table.new(Setup("goblins_poker", 3, {"bankroll": 100}, seed=4),
+                      [SeatPlan("here", name="Host player"), SeatPlan("remote"), SeatPlan("ai", "easy")], hands=1)
+    host = Host(table, settings=FAST)
+    thread = HostThread(host)
+    thread.start()
+    assert list(host.here_tokens) == [0]
+    with pytest.raises(JoinRefused) as err:  # the table code alone gives the remote seat only
+        RemoteMatch(LOOPBACK, host.port, host.code, seat=0).start()
+    assert err.value.code == "no_such_seat"
+    mine = RemoteMatch(LOOPBACK, host.port, host.code, token=host.here_tokens[0]).start()
+    theirs = RemoteMatch(LOOPBACK, host.port, host.code).start()
+    assert (mine.seat, theirs.seat) == (0, 1) and mine.seats[0]["name"] == "Host player"
+    while not (mine.is_over and theirs.is_over):
+        for m in (mine, theirs):
+            if m.my_turn:
+                try:
+                    m.act(m.legal[0])
+                except IllegalAction as exc:
+                    assert exc.code == "stale"  # the table moved on: choose again
+            elif m.hand_over and not m.is_over:
+                m.ready()
+        time.sleep(0.005)
+    assert mine.result == theirs.result == host.result and host.result["hands"] == 1
+    for m in (mine, theirs):
+        m.close()
+    thread.join(10)
