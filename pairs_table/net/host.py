@@ -63,6 +63,7 @@ class HostSettings:
     ping_timeout: float = 10.0
     wrong_code_delay: float = 0.5  # answer a wrong code only after this (slows guessing)
     max_connections: int = 64
+    linger: float = 10.0  # after the end, wait this long for away players to come for the result
 
 
 class Connection:
@@ -184,6 +185,7 @@ class Host:
         self.stand_ins: set[int] = set()  # seats the computer plays while their player is away
         self.agents: dict[int, object] = {}  # the agents of AI seats
         self.stand_in_agents: dict[int, object] = {}
+        self.told: set[int] = set()  # seats that were given the result
         self.rng = Rng(int.from_bytes(secrets.token_bytes(8), "big"))
         self.port: int | None = None
         self.address: str | None = None
@@ -268,6 +270,8 @@ class Host:
             if self.on_listening is not None:
                 self.on_listening(self)
             await self._drive()  # until the table ends or is stopped
+            if self.result is not None and not self._stop.is_set():
+                await self._linger()
             if self.result is None:
                 for conn in list(self.conns.values()):
                     conn.close("table_closed")
@@ -341,6 +345,9 @@ class Host:
         self.away_since[seat] = None
         self.stand_ins.discard(seat)
         conn.send(self._welcome(seat, token))
+        if self.result is not None:  # a player back after the end: the welcome told the result
+            self.told.add(seat)
+            conn.close()
         self._send_seats()
         self._poke()
         writer = asyncio.ensure_future(conn.write())
@@ -548,9 +555,21 @@ class Host:
         self.result = t.result()
         self._save()
         msg = {"type": "end", "result": self.result}
-        for conn in list(self.conns.values()):
+        for seat, conn in list(self.conns.items()):
             conn.send(msg)
             conn.close()
+            self.told.add(seat)
+
+    async def _linger(self) -> None:
+        """After the end, wait a while for players who were away at that moment: a
+        ``welcome`` then gives them the result."""
+        end = time.monotonic() + self.settings.linger
+        while time.monotonic() < end and not self._stop.is_set():
+            self._wake.clear()
+            if all(s in self.told or self.tokens[s] is None
+                   for s, p in enumerate(self.table.plans) if p.human):
+                return
+            await self._wait(end - time.monotonic())
 
 
 class HostThread:

@@ -228,6 +228,8 @@ def check_messages(recorder: Recorder, seat: int, messages: list[dict]) -> tuple
     card_game = CARD_GAMES.get(recorder.game)
     for i, msg in enumerate(messages):
         kind = msg.get("type")
+        if kind == "lost":
+            continue  # the client library's own notice of a cut connection, not a message
         where = f"seat {seat}, message {i} ({kind})"
         extra = set(msg) - MESSAGE_KEYS.get(kind, set())
         if extra:
