@@ -2,7 +2,6 @@
 connection is joined again by the client library by itself; a host killed mid-game is
 started again from its autosave and the same clients play the table to its end."""
 
-import asyncio
 import json
 import signal
 import socket
@@ -10,7 +9,7 @@ import time
 
 from pairs_table.engine.replay import replay
 from pairs_table.net.client import RemoteMatch
-from net_helpers import LOOPBACK, fast, finish, host_args, read_line, run_session, start, start_host
+from net_helpers import LOOPBACK, fast, finish, host_args, read_line, start, start_host
 
 WAIT = 30.0
 
