@@ -64,6 +64,7 @@ class HostSettings:
     wrong_code_delay: float = 0.5  # answer a wrong code only after this (slows guessing)
     max_connections: int = 64
     linger: float = 10.0  # after the end, wait this long for away players to come for the result
+    save_interval: float = 0.25  # the game is saved this often while it changes
 
 
 class Connection:
@@ -186,6 +187,7 @@ class Host:
         self.agents: dict[int, object] = {}  # the agents of AI seats
         self.stand_in_agents: dict[int, object] = {}
         self.told: set[int] = set()  # seats that were given the result
+        self._unsaved = False
         self.rng = Rng(int.from_bytes(secrets.token_bytes(8), "big"))
         self.port: int | None = None
         self.address: str | None = None
@@ -269,7 +271,10 @@ class Host:
             self.listening.set()
             if self.on_listening is not None:
                 self.on_listening(self)
+            saver = asyncio.ensure_future(self._autosave())
             await self._drive()  # until the table ends or is stopped
+            saver.cancel()
+            self._save()
             if self.result is not None and not self._stop.is_set():
                 await self._linger()
             if self.result is None:
@@ -438,8 +443,18 @@ class Host:
             conn.send(msg)
 
     def _save(self) -> None:
+        """Hand the save to the writer now."""
+        self._unsaved = False
         if self.writer is not None:
             self.writer.submit(self.table.record, self.table.state)
+
+    async def _autosave(self) -> None:
+        """Save at most every :attr:`HostSettings.save_interval` seconds while the game
+        changes, so a fast table does not spend its time describing itself to the disk."""
+        while True:
+            await asyncio.sleep(self.settings.save_interval)
+            if self._unsaved:
+                self._save()
 
     def _after_change(self, events, actor: int | None = None, ref=None) -> None:
         t = self.table
@@ -454,7 +469,7 @@ class Host:
             if seat == actor and ref is not None:
                 msg["ref"] = ref
             conn.send(msg)
-        self._save()
+        self._unsaved = True
         self._poke()
 
     # -- the table loop -------------------------------------------------------------

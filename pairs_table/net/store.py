@@ -4,8 +4,9 @@ each seat's resume token, so a host started again can open the same table to the
 players.
 
 Saves are written by a background thread, the newest record first: the table does not
-wait for the disk. A save is written within moments of each action; killing the host loses
-at most the last action or two, and a resumed table replays the log like any save.
+wait for the disk. The host hands over a save at most every quarter of a second while the
+game changes; killing the host loses at most the actions of that last moment, and a
+resumed table replays the log like any save.
 """
 
 from __future__ import annotations

@@ -84,9 +84,10 @@ def replay_marked(record: SaveRecord):
     return state, mark
 
 
-def hands_done(state) -> int:
-    """How many hands (rounds, deals) of the game are finished."""
-    number = state.summary().get("hand_no") or 0
+def hands_done(state, facts: dict | None = None) -> int:
+    """How many hands (rounds, deals) of the game are finished (``facts``: the state's
+    summary, when it is at hand)."""
+    number = (facts if facts is not None else state.summary()).get("hand_no") or 0
     return number if state.hand_over else max(0, number - 1)
 
 
@@ -130,7 +131,7 @@ class Table:
 
     @property
     def hands_done(self) -> int:
-        return hands_done(self.state)
+        return hands_done(self.state, self.facts)
 
     @property
     def finished(self) -> bool:
