@@ -81,8 +81,8 @@ def free_port() -> int:
 
 def test_a_killed_host_resumes_its_table_from_the_autosave_with_the_same_clients(tmp_path):
     port = free_port()
-    host = start(host_args("goblins_poker", "remote,remote,easy", "--port", str(port), "--hands", "6",
-                           "--options", json.dumps({"bankroll": 100})), tmp_path)
+    host = start(host_args("goblins_poker", "remote,remote,easy", "--port", str(port), "--hands", "30",
+                           "--options", json.dumps({"bankroll": 1000})), tmp_path)
     opened = read_line(host)
     assert opened["port"] == port and opened["address"] == LOOPBACK
     where = f"{LOOPBACK}:{port}"
@@ -106,7 +106,7 @@ def test_a_killed_host_resumes_its_table_from_the_autosave_with_the_same_clients
     again = read_line(resumed)
     assert again == opened  # same address, port, code and save
     code, lines, _ = finish(resumed)
-    assert code == 0 and lines[-1]["hands"] == 6
+    assert code == 0 and lines[-1]["hands"] == 30
     for b in bots:
         bcode, blines, _ = finish(b)
         assert bcode == 0 and blines[-1] == lines[-1]

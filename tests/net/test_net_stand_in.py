@@ -59,7 +59,7 @@ def test_a_table_with_no_player_connected_waits_for_its_players():
 
 
 def test_a_connected_player_who_does_not_act_in_time_has_the_turn_played():
-    host = start_host("pairs", "remote,easy", seed=8, settings=fast(turn_timeout=0.2))
+    host = start_host("pairs", "remote,easy", seed=8, settings=fast(turn_timeout=0.4))
 
     async def go():
         raw, welcome = await Raw.join(host)
@@ -68,7 +68,7 @@ def test_a_connected_player_who_does_not_act_in_time_has_the_turn_played():
             msg = await raw.expect("update")
         start = time.monotonic()
         update = await raw.expect("update")
-        assert time.monotonic() - start >= 0.15
+        assert time.monotonic() - start >= 0.2  # not before the turn time (less what delivery took)
         assert update["events"] and update["events"][0]["seat"] == welcome["seat"]
         assert host.conns and welcome["seat"] not in host.stand_ins  # still the player's seat
         await raw.send(P.act("hit", update["step"] - 1, ref=1))
