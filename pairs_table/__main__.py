@@ -167,6 +167,11 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--lang", default="en", help="en (default), nl, fr or bg")
     r.set_defaults(func=_cmd_rules)
 
+    from .net.cli import add_bot_parser, add_host_parser
+
+    add_host_parser(sub)
+    add_bot_parser(sub)
+
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)
     return p

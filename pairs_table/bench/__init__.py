@@ -13,6 +13,8 @@
   (:mod:`.startup`);
 * ``idle_cpu_pct``: the share of one core the app uses on each screen while nothing
   moves, its AI worker included (:mod:`.idle`).
+* ``net_ms``: action-to-update latency of a hosted table with 8 clients on loopback
+  (p50 / p99, see :mod:`.net`).
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ BUDGETS = {
     "startup_table_ratio": 3.0,
     "idle_cpu_pct": 2.0,
     "hasenpfeffer_playouts": 12000.0,
+    "net_p99_ms": 20.0,
 }
 PLAYOUT_PLAYERS = {"pairs": 4, "hawthorn": 4, "goblins_poker": 4, "blackstone": 4,
                    "hasenpfeffer": 4, "pyramid_poker": 2}
@@ -93,6 +96,10 @@ def run(quick: bool = False, progress=None, frozen: str | None = None) -> dict:
                        "cpu_counted": ", ".join(sorted({r["cpu_scope"] for r in idle.values()})),
                        "ai_worker": not quick,
                        "frames_drawn": {name: [r["full_draws"], r["region_draws"]] for name, r in idle.items()}}
+    say("network latency")
+    from .net import bench_net
+
+    out["net_ms"] = bench_net(actions=150 if quick else 600)
     return out
 
 
@@ -163,6 +170,13 @@ def format_report(res: dict) -> str:
                      f"{how.get('cpu_counted', '')}):")
         for name, pct in idle.items():
             lines.append(f"  {name:<14} {pct:6.2f} %{'' if pct < BUDGETS['idle_cpu_pct'] else '   OVER BUDGET'}")
+    net = res.get("net_ms")
+    if net is not None:
+        lines.append("")
+        lines.append(f"hosted table, {net['clients']} clients on loopback, action to update: p50 {net['p50']:.2f} ms, "
+                     f"p99 {net['p99']:.2f} ms (budget p99 < {BUDGETS['net_p99_ms']:.0f} ms: "
+                     f"{mark(net['p99'] < BUDGETS['net_p99_ms'])}); the acting client alone: "
+                     f"p50 {net['actor_p50']:.2f} ms, p99 {net['actor_p99']:.2f} ms")
     return "\n".join(lines)
 
 
