@@ -69,6 +69,9 @@ class ResultScene(Overlay):
         if self.table.config.demo and self.elapsed >= self.AUTO_REMATCH:
             self.rematch()
 
+    def next_deadline(self) -> float | None:
+        return max(0.0, self.AUTO_REMATCH - self.elapsed) if self.table.config.demo else None
+
     def rematch(self) -> None:
         self.app.stack.pop()
         self.table.rematch()

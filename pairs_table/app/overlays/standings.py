@@ -141,6 +141,9 @@ class SessionResultScene(Overlay):
         if self.final and self.table.config.demo and self.elapsed >= self.AUTO_REMATCH:
             self.rematch()
 
+    def next_deadline(self) -> float | None:
+        return max(0.0, self.AUTO_REMATCH - self.elapsed) if self.final and self.table.config.demo else None
+
     # ---- choices ----------------------------------------------------------------------------------
     def carry_on(self) -> None:
         self.app.stack.pop()

@@ -695,6 +695,10 @@ class ChipTable(ChipSessionMixin, TableScene):
                 self.floats.remove(fl)
         super().update(dt)
 
+    def moving(self) -> bool:
+        """Chip amounts still floating off the plates."""
+        return bool(self.floats) or super().moving()
+
     # ---- what the panel and plates show ----------------------------------------------------------------------
     def plate_value(self, seat: int):
         if self.status[seat] == "busted":

@@ -42,6 +42,7 @@ WIN_GLOW = (255, 214, 96)
 WIDOW_GLOW = (140, 200, 255)
 LOG_DIM = (150, 170, 160)
 BACK = "back"  # the name of every card whose face this viewer may not see
+TRUMP_GROW = 0.35  # seconds the trump emblem takes to grow to its size
 
 
 def side_of(seat: int) -> int:
@@ -163,6 +164,7 @@ class HasenpfefferTableScene(TableScene):
         self.show_last = False
         self.last_button = None
         self._raise: dict[int, float] = {}
+        self._rising = False  # a card of the hand is still on its way up or down
         self._img_cache: dict = {}
 
     # ---- layout: the table's own places on top of the shared layout ----------------------------
@@ -874,6 +876,7 @@ class HasenpfefferTableScene(TableScene):
         super().update(dt)
         legal = self.my_cards_legal()
         seat = self.face_seat
+        self._rising = False
         if seat is None:
             return
         k = min(1.0, dt * 14) if self.speed > 0 else 1.0
@@ -882,7 +885,16 @@ class HasenpfefferTableScene(TableScene):
             if c is self.hover and c.tag in legal:
                 target += self.geo.raise_px * 0.35
             cur = self._raise.get(id(c), 0.0)
-            self._raise[id(c)] = cur + (target - cur) * k
+            now = cur + (target - cur) * k
+            if abs(target - now) <= 0.25:  # within a quarter pixel: there
+                now = target
+            self._raise[id(c)] = now
+            self._rising = self._rising or now != target
+
+    def moving(self) -> bool:
+        """Cards still rising or sinking in the hand; the trump emblem still growing in."""
+        growing = self.trump and self.speed > 0 and self.clock - self.trump_clock < TRUMP_GROW
+        return self._rising or bool(growing) or super().moving()
 
     # ---- what the plates and the panel show -----------------------------------------------------------
     def plate_value(self, seat: int):
@@ -1156,8 +1168,8 @@ class HasenpfefferTableScene(TableScene):
         if self.trump:
             img = self._emblem(self.trump)
             age = self.clock - self.trump_clock
-            if age < 0.35 and self.speed > 0:
-                k = 0.6 + 0.4 * (age / 0.35)
+            if age < TRUMP_GROW and self.speed > 0:
+                k = 0.6 + 0.4 * (age / TRUMP_GROW)
                 img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),) * 2)
             blit_centered(surface, img, (g.cx, g.cy))
         d = self.discard_vis

@@ -167,9 +167,20 @@ class RulesScene(Overlay):
         return scaled(60, ui_scale(self.app.size))
 
     # -- the table keeps running below ------------------------------------------------------
+    def _runs_under(self) -> bool:
+        stack = self.app.stack
+        return (self.under is not None and stack.top is self and len(stack.scenes) >= 2
+                and stack.scenes[-2] is self.under)
+
+    def next_deadline(self) -> float | None:
+        return self.under.next_deadline() if self._runs_under() else None
+
+    def ambient(self, ahead: float = 0.0):
+        return self.under.ambient(ahead) if self._runs_under() else []
+
     def update(self, dt: float) -> None:
         under, stack = self.under, self.app.stack
-        if under is None or stack.top is not self or len(stack.scenes) < 2 or stack.scenes[-2] is not under:
+        if not self._runs_under():
             return
         stack.scenes.pop()  # the table runs as the top scene, so it may open a scene of its own
         try:
@@ -334,7 +345,7 @@ class RulesScene(Overlay):
         self._layout()
         view = self.viewport()
         old_clip = surface.get_clip()
-        surface.set_clip(view)
+        surface.set_clip(view.clip(old_clip))
         top = view.y - self.scroll
         for y, h, blits in self._pieces:
             if top + y + h < view.y or top + y > view.bottom:

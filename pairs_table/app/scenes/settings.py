@@ -158,6 +158,9 @@ class SettingsScene(Overlay):
             if self._volume_due <= 0:
                 self.flush()
 
+    def next_deadline(self) -> float | None:
+        return None if self._volume_due is None else max(0.0, self._volume_due)
+
     # ---- drawing -------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)

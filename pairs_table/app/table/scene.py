@@ -253,10 +253,9 @@ class TableScene(Scene):
                 c.update(dt)
 
     def touch(self) -> None:
+        """The picture's facts changed: drawn again at the next frame."""
         self.version += 1
-        invalidate = getattr(self.app, "invalidate", None)
-        if invalidate is not None:
-            invalidate()
+        self.invalidate()
 
     # ---- turns ---------------------------------------------------------------------------------------------
     @property
@@ -416,6 +415,9 @@ class TableScene(Scene):
 
     def next_deadline(self) -> float | None:
         return self.view.next_deadline()
+
+    def ambient(self, ahead: float = 0.0) -> list:
+        return self.view.ambient(ahead)
 
     def pulse(self, key: str, rate: float, ahead: float = 0.0) -> float:
         return self.view.pulse(key, rate, ahead)

@@ -10,6 +10,7 @@ import math
 
 from ..i18n import tr
 from ..render import GOLD, felt_background
+from ..scene import Ambient
 from .panel import SidePanel
 from .plate import NamePlates, PlateValue, Token
 
@@ -106,6 +107,22 @@ class TableView:
         y = t.draw_panel_extra(surface, x, y, width)
         bottom = panel.notes(surface, t.assist.hint_text, t.toast, x, t.panel_widgets.log_bottom, width, L)
         panel.log(surface, t.log, x, y, bottom, width, L)
+
+    def ambient(self, ahead: float = 0.0) -> list[Ambient]:
+        """The glow that pulses around the active seat's plate (with the dots of a thinking
+        seat inside it), and a thinking seat's dots elsewhere."""
+        t = self.table
+        L = t.layout
+        out = []
+        dots = t.thinking
+        step = 1.0 / DOT_STEPS
+        if t.active is not None:
+            k = int((t.clock + ahead) * DOT_STEPS) % 3 if dots == t.active else None
+            out.append(Ambient(self.plates.glow_rect(L.spot(t.active).plate, L.scale), 0.0,
+                               self.plate_glow_alpha(ahead) / 255, "plate", t, (t.active, k)))
+        if dots is not None and dots != t.active:
+            out.append(Ambient(L.spot(dots).plate, step - math.fmod(t.clock + ahead, step)))
+        return out
 
     # ---- when the picture changes by itself ----------------------------------------------------------------
     def next_deadline(self) -> float | None:
