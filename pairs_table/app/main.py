@@ -26,13 +26,15 @@ from ..storage.settings import Settings, SettingsStore
 from ..storage.stats import StatsStore
 from . import autosave
 from .assets import asset_path
-from .config import TableConfig, default_seats, playable, table_class
+from . import games
+from .config import TableConfig, default_seats
 from .focus import FocusRing
 from .i18n import LANGUAGES, set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
 from .loop import FPS, FrameLoop
 from .render import TextCache
 from .scene import SceneStack
+from .screens import Screens
 from .sound import Sounds
 from .sprites import CardSprites
 from .waiting import post_wake
@@ -98,6 +100,7 @@ class App:
         self.save_settings = save_settings
         set_language(settings.language)
         self.stack = SceneStack()
+        self.screens = Screens(self)
         self.sprites = CardSprites()
         self.text = TextCache()
         self.sounds = Sounds(self)
@@ -310,13 +313,11 @@ def run_app(args=None) -> int:
 
 
 def _run_window() -> int:
-    from .scenes.title import TitleScene
-
     drive = autosave.driven()
     app = App(ai_mode="inline" if drive else "process")
     if app.settings.fullscreen:
         app.toggle_fullscreen()
-    title = app.stack.push(TitleScene(app))
+    title = app.screens.open("title")
     if drive:
         _drive(app, title, drive)
     if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
@@ -341,7 +342,7 @@ def _drive(app, title, game: str) -> None:
         return
     seed = int(os.environ.get("PAIRS_TABLE_DRIVE_SEED", "7"))
     config = TableConfig(game, default_seats(game), speed="instant", ai_pace="fast", seed=seed)
-    table = app.stack.push(table_class(game)(app, config))
+    table = app.screens.table(config)
     autosave.report(f"started {table.record.id}")
 
 
@@ -369,8 +370,8 @@ def run_demo(args) -> int:
         info = get_game(game)
     except ScenarioError as exc:
         return _demo_error(f"{exc}.")
-    if not playable(game):
-        ready = ", ".join(g for g in GAME_NAMES if playable(g))
+    if not games.playable(game):
+        ready = ", ".join(g for g in GAME_NAMES if games.playable(g))
         return _demo_error(f"{info.title} has no table in this version yet (playable now: {ready}).")
     players = args.players if args.players is not None else min(4, info.max_players)
     if not info.min_players <= players <= info.max_players:
@@ -390,7 +391,7 @@ def run_demo(args) -> int:
     code = 0
     try:
         start = time.perf_counter()
-        app.stack.push(table_class(game)(app, config))
+        app.screens.table(config)
         app.wait_step()  # the first frame; the AI's worker starts once it is on screen
         if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
             print(f"first-frame {time.time():.6f}", flush=True)

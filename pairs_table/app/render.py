@@ -42,14 +42,30 @@ PLATE = (26, 30, 30)
 PLATE_ACTIVE = (40, 36, 22)
 
 
+# a mark that belongs to the word before it even after a space ("29 %", "score :")
+CLINGS = re.compile(r"^[%:;!?»)\]…]+[.,]?$")
+
+
+def words_of(text: str) -> list[str]:
+    """The words a line may break between: plain spaces and line breaks, except before a
+    mark that clings to the word before it (French spacing: "29 %", "Attention !")."""
+    out: list[str] = []
+    for word in re.split(r"[ \t\r\n]+", text):
+        if not word:
+            continue
+        if out and CLINGS.match(word):
+            out[-1] = f"{out[-1]}\u00a0{word}"
+        else:
+            out.append(word)
+    return out
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` in lines at most ``width`` pixels wide, broken only at plain spaces and line
     breaks (a no-break space keeps French punctuation with its word)."""
     f = font(int(size), bold)
     lines, line = [], ""
-    for word in re.split(r"[ \t\r\n]+", text):
-        if not word:
-            continue
+    for word in words_of(text):
         trial = f"{line} {word}" if line else word
         if line and f.size(trial)[0] > width:
             lines.append(line)

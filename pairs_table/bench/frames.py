@@ -22,31 +22,23 @@ import time
 
 from . import percentile
 
-SEATS = {"pairs": 8, "hawthorn": 6, "goblins_poker": 8, "blackstone": 8, "hasenpfeffer": 4,
-         "pyramid_poker": 2}
-
-
-def _ready(game: str, scene) -> bool:
-    st = scene.state
-    if game == "pyramid_poker":
-        return sum(1 for e in st.log if e.kind == "place") >= 30
-    return sum(1 for e in st.log if e.seat is not None) >= 3 * scene.n
-
 
 def bench_table(game: str, frames: int = 600, size=(1280, 720), seed: int = 11) -> dict:
-    from ..app.config import TableConfig, default_seats, table_class
+    from ..app import games
+    from ..app.config import TableConfig, default_seats
     from ..app.main import App
     from ..storage.settings import Settings
 
     app = App(size, settings=Settings(), save_settings=False)
     try:
         app.ai.warm_up(game)
-        config = TableConfig(game, default_seats(game, SEATS[game], humans=0), speed="fast",
+        about = games.get(game)
+        seats = about.bench_seats
+        config = TableConfig(game, default_seats(game, seats, humans=0), speed="fast",
                              ai_pace="fast", seed=seed, demo=True)
-        scene = table_class(game)(app, config)
-        app.stack.push(scene)
+        scene = app.screens.table(config)
         warm_until = time.perf_counter() + 90.0
-        while not _ready(game, scene) and time.perf_counter() < warm_until:
+        while not about.busy(scene.state, scene.n) and time.perf_counter() < warm_until:
             app.step(app.clock.tick(60) / 1000.0)
         config.speed, config.ai_pace = "normal", "normal"
         times, images, moving = [], [], 0
@@ -65,7 +57,7 @@ def bench_table(game: str, frames: int = 600, size=(1280, 720), seed: int = 11) 
                 images.append(len(scene.cards))  # card and block pictures on the table this frame
                 moving += any(c.moving for c in scene.cards)
         n = max(1, len(times))
-        return {"table": f"{game} ({SEATS[game]} seats)", "p50": round(percentile(times, 50), 3),
+        return {"table": f"{game} ({seats} seats)", "p50": round(percentile(times, 50), 3),
                 "p99": round(percentile(times, 99), 3), "max": round(worst, 3), "cpu_max": round(worst_cpu, 3),
                 "sprites": max(images, default=0),
                 "moving_share": round(moving / n, 2), "card_h": scene.layout.card[1]}
@@ -107,7 +99,6 @@ def bench_blit_floor(sprites: int, card_h: int, frames: int = 300, size=(1280, 7
 
 
 def bench_frames(frames: int = 600) -> dict:
-    from ..app.config import playable
-    from ..engine.registry import GAME_NAMES
+    from ..app import games
 
-    return {g: bench_table(g, frames) for g in GAME_NAMES if playable(g)}
+    return {g: bench_table(g, frames) for g in games.keys() if games.playable(g)}

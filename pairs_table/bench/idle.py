@@ -80,10 +80,10 @@ class CpuClock:
 
 
 def _table_waiting(app, game: str):
-    from ..app.config import TableConfig, default_seats, table_class
+    from ..app.config import TableConfig, default_seats
 
     config = TableConfig(game, default_seats(game), speed="instant", ai_pace="instant", seed=5)
-    table = app.stack.push(table_class(game)(app, config))
+    table = app.screens.table(config)
     give_up = time.perf_counter() + 60.0
     while not (table.human_to_act() and app.stack.top is table) and time.perf_counter() < give_up:
         app.step(1 / 60)
@@ -93,23 +93,11 @@ def _table_waiting(app, game: str):
 
 def open_screen(app, screen: str):
     """Put ``screen`` (a name of :data:`SCREENS` but "tables", or a game) on top of ``app``."""
-    from ..app.scenes.title import TitleScene
-
-    title = app.stack.push(TitleScene(app))
+    title = app.screens.open("title")
     if screen == "title":
         return title
-    if screen == "lobby":
-        from ..app.scenes.lobby import LobbyScene
-
-        return app.stack.push(LobbyScene(app, "pairs"))
-    if screen == "rules":
-        from ..app.scenes.rules import RulesScene
-
-        return app.stack.push(RulesScene(app, "pairs"))
-    if screen == "statistics":
-        from ..app.scenes.statistics import StatisticsScene
-
-        return app.stack.push(StatisticsScene(app))
+    if screen in ("lobby", "rules", "statistics"):
+        return app.screens.open(screen)  # the lobby and rules of the first game
     return _table_waiting(app, screen)
 
 
@@ -173,13 +161,12 @@ def bench_idle(seconds: float = 10.0, screens=None, ai_mode: str = "process") ->
     folder of its own (nothing of the player's is read or written)."""
     import tempfile
 
-    from ..app.config import playable
-    from ..engine.registry import GAME_NAMES
+    from ..app import games
     from ..storage.paths import HOME_VAR
 
     names = []
     for s in screens or SCREENS:
-        names += [g for g in GAME_NAMES if playable(g)] if s == "tables" else [s]
+        names += [g for g in games.keys() if games.playable(g)] if s == "tables" else [s]
     old = os.environ.get(HOME_VAR)
     with tempfile.TemporaryDirectory(prefix="pairs-table-bench-") as home:
         os.environ[HOME_VAR] = home

@@ -6,10 +6,11 @@ import pytest
 from app_helpers import click
 from pairs_table.ai.base import make_agent
 from pairs_table.app import undo
-from pairs_table.app.config import SeatConfig, TableConfig, default_seats, table_class
+from pairs_table.app.config import SeatConfig, TableConfig, default_seats
+from pairs_table.app.games import table_class
 from pairs_table.app.hints import hint_line, odds_lines
 from pairs_table.app.sound import EVENT_SOUNDS, NAMES, sound_for
-from pairs_table.app.scenes.table import TableScene
+from pairs_table.app.table.scene import TableScene
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.replay import Setup
 from pairs_table.storage.saves import SaveRecord, Seat, new_state
@@ -185,16 +186,16 @@ def test_hawthorn_first_card_hint_says_why_not_the_lowest():
 def test_odds_panel_lines_by_key(app):
     table = open_table(app, "blackstone")
     table = until_human(app)
-    assert table.odds_now() == []
+    assert table.assist.odds_now() == []
     key(app, pygame.K_o)
     view = table.state.view(table.viewer)
-    assert table.odds_now() == odds_lines("blackstone", view)
-    assert any(line.startswith("Take ") for line in table.odds_now())
+    assert table.assist.odds_now() == odds_lines("blackstone", view)
+    assert any(line.startswith("Take ") for line in table.assist.odds_now())
     key(app, pygame.K_o)
-    assert table.odds_now() == []
+    assert table.assist.odds_now() == []
     hp = open_table(app, "hasenpfeffer")
     key(app, pygame.K_o)
-    assert hp.odds_button is None and hp.odds_now() == []
+    assert hp.odds_button is None and hp.assist.odds_now() == []
 
 
 # ---- undo ------------------------------------------------------------------------------------------
@@ -220,7 +221,7 @@ def test_undo_in_practice_restores_the_exact_earlier_state(app):
     assert new.state.to_json() == saved
     assert new.record.actions == actions
     assert new.human_to_act() and new.idle and not any(c.moving for c in new.cards)
-    assert "Practice" in " ".join(text for text, *_ in new._status_block())
+    assert "Practice" in " ".join(text for text, *_ in new.view.status_block())
 
 
 def test_undo_refused_with_a_reason_when_it_would_take_back_seen_cards(app):
@@ -259,7 +260,7 @@ def test_undo_never_in_pass_and_play_and_not_before_a_move(app):
     seats = [SeatConfig("Ana", "human"), SeatConfig("Bo", "human"), SeatConfig("Cees", "ai")]
     app.stack.pop()
     pp = open_table(app, "hawthorn", seats=seats, practice=True)
-    assert pp.pass_and_play
+    assert pp.seats.pass_and_play
     reason, plan = pp.undo_refusal()
     assert plan is None and "pass-and-play" in reason
     assert not pp.undo_button.is_enabled
@@ -290,10 +291,11 @@ def test_reveals_on_engine_games():
 def test_the_odds_button_is_on_the_table_at_1280_in_english_and_clicking_it_opens_the_panel(app):
     table = open_table(app, "pairs")
     table = until_human(app)
-    assert table.odds_button is not None and table.hint_button is not None and table.undo_button is not None
-    rects = [b.get_abs_rect() for b in (table.hint_button, table.odds_button, table.undo_button)]
+    hint, odds, undo_ = (table.panel_widgets.tool(name) for name in ("hint", "odds", "undo"))
+    assert odds is not None and hint is not None and undo_ is not None
+    rects = [b.get_abs_rect() for b in (hint, odds, undo_)]
     assert rects[0].right <= rects[1].left and rects[1].right <= rects[2].left  # side by side
     assert all(r.right <= app.size[0] for r in rects)
-    assert table.odds_now() == []
-    click(app, table.odds_button)
-    assert table.odds_now() != []
+    assert table.assist.odds_now() == []
+    click(app, odds)
+    assert table.assist.odds_now() != []

@@ -12,7 +12,8 @@ import pytest
 
 from pairs_table.app.ai_worker import WORKER_NICENESS, AIRunner
 from pairs_table.app.blend import LevelPictures
-from pairs_table.app.config import SeatConfig, TableConfig, default_seats, table_class
+from pairs_table.app.config import SeatConfig, TableConfig, default_seats
+from pairs_table.app.games import table_class
 from pairs_table.app.loop import blend_groups
 from pairs_table.app.scenes.title import TitleScene
 from pairs_table.app.waiting import post_wake
@@ -70,7 +71,7 @@ def test_a_still_screen_draws_nothing_until_a_hover_a_tooltip_and_a_key(app):
 def test_a_table_waiting_for_the_human_only_redraws_its_pulsing_glow(app):
     table = table_waiting_for_human(app, "pairs")
     run_for(app, 0.2)
-    area = table.plate_glow_rect(table.active)
+    area = table.view.plates.glow_rect(table.layout.spot(table.active).plate, table.layout.scale)
     full, regions = counts(app)
     seen = set()
     for _ in range(8):
@@ -141,18 +142,18 @@ def test_a_table_waiting_for_an_ai_answer_wakes_when_it_arrives(app):
         if app.ai.asked:
             break
         app.step(1 / 60)
-    assert app.ai.asked and not table.ai_future.done()
+    assert app.ai.asked and not table.turns.ai_future.done()
     fut, legal = app.ai.asked[0]
-    moves = table.moves
+    moves = table.turns.moves
     run_for(app, 0.3)
-    assert table.moves == moves  # nothing happens while the answer is out
+    assert table.turns.moves == moves  # nothing happens while the answer is out
     answers = app.loop.answers
     threading.Timer(0.2, fut.set_result, (legal[0],)).start()
     deadline = time.perf_counter() + 10.0
-    while table.moves == moves and time.perf_counter() < deadline:
+    while table.turns.moves == moves and time.perf_counter() < deadline:
         before = app.loop.answers
         app.wait_step(until=deadline)
-    assert table.moves == moves + 1  # the answer was played...
+    assert table.turns.moves == moves + 1  # the answer was played...
     assert app.loop.answers == answers + 1 and before == answers  # ...in the frame it woke
 
 

@@ -16,7 +16,7 @@ from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered
 from ..widgets import button
-from .overlays import Overlay
+from ..overlays.base import Overlay
 
 OPENER_POLL = 0.25  # seconds between looks at the file manager being started
 

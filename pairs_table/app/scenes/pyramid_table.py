@@ -37,8 +37,8 @@ from ..i18n import tr
 from ..layout import scaled
 from ..poker_names import hand_label
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
+from ..overlays.result import ResultScene
 from ..scene import Ambient
-from .overlays import ResultScene
 from .table import TableScene
 
 DECK = "standard"
