@@ -219,7 +219,13 @@ class LobbyPainter:
             surface.blit(t.render(line, size, INK_DIM), (panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s)))
         head = scaled(17, s)
         top = panel.y + scaled(150, s)
-        surface.blit(t.render(tr("Seats"), head, GOLD, bold=True), (panel.x + pad, top - scaled(26, s)))
+        seats_head = t.render(tr("Seats"), head, GOLD, bold=True)
+        surface.blit(seats_head, (panel.x + pad, top - scaled(26, s)))
+        if len(sc.seating.humans) > 1:  # pass-and-play: the names are asked for
+            room = int(panel.width * 0.56) - seats_head.get_width() - scaled(14, s)
+            ask = t.block(tr("Each player at this computer types a name"), scaled(13, s), room, INK_DIM)
+            surface.blit(ask, (panel.x + pad + seats_head.get_width() + scaled(14, s),
+                               top - scaled(26, s) + (seats_head.get_height() - ask.get_height()) // 2))
         for i, row in enumerate(sc.rows):
             num = t.render(str(i + 1), scaled(16, s), INK_DIM, bold=True)
             rect = row["name"].get_abs_rect()
