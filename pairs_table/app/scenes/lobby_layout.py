@@ -132,7 +132,7 @@ class LobbyLayout:
             self.option_label_pos.append((opt, (rx, y + row_h // 2, rw - half - gap), why))
             tip = tr(help_text(sc.about, opt)) if opt.help or why else None
             b = button(sc, (rx + rw - half, y, half, row_h), value_label(sc.about, opt, sc.options[opt.name]),
-                       "choice", f"{why} ({tip})" if why and tip else tip)
+                       "choice", f"{why}. {tip}" if why and tip else tip)
             if why:
                 b.disable()
             sc.option_buttons[opt.name] = b
