@@ -84,6 +84,46 @@ def _cmd_rules(args) -> int:
     return 0
 
 
+def _write_text(text: str) -> None:
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:  # a terminal without UTF-8: send the bytes as they are
+        sys.stdout.flush()
+        sys.stdout.buffer.write(text.encode("utf-8"))
+
+
+def _cmd_history(args) -> int:
+    from pathlib import Path
+
+    from .app.history import history_text
+    from .app.i18n import LANGUAGES, set_language
+    from .engine.errors import EngineError, shown
+    from .storage.safe_read import BadFile
+    from .storage.saves import load_file
+
+    if args.language not in LANGUAGES:
+        print(f"pairs-table history: --language must be one of {', '.join(LANGUAGES)}, not {shown(args.language)}",
+              file=sys.stderr)
+        return 2
+    try:
+        record, _state = load_file(Path(args.file))
+    except BadFile as exc:
+        print(f"pairs-table history: {shown(args.file)} is not a saved game that can be read: {exc.reason}.",
+              file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"pairs-table history: cannot read {shown(args.file)}: {exc.strerror or exc}.", file=sys.stderr)
+        return 2
+    set_language(args.language)
+    try:
+        text = history_text(record)
+    except EngineError as exc:  # the save replayed once already: this is no more than a safeguard
+        print(f"pairs-table history: {shown(args.file)} cannot be replayed: {exc}.", file=sys.stderr)
+        return 2
+    _write_text(text)
+    return 0
+
+
 def _cmd_paths(args) -> int:
     from .storage.paths import get_paths
 
@@ -171,6 +211,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_host_parser(sub)
     add_bot_parser(sub)
+
+    hi = sub.add_parser("history", help="print the hand-by-hand history of a saved game as text")
+    hi.add_argument("file", metavar="FILE", help="the saved game (a .json file of the saves folder)")
+    hi.add_argument("--language", default="en", help="en, nl, fr or bg (default: en)")
+    hi.set_defaults(func=_cmd_history)
 
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)

@@ -37,7 +37,8 @@ LANGUAGES = ("en", "nl", "fr", "bg")
 
 # module-level tables whose texts reach tr() through a variable (module stem -> names)
 TABLES = {"settings": ("SWITCH",), "reasons": ("ACTION_PHRASES",), "undo": ("REASONS",),
-          "words": ("SUIT_WORDS", "STEP_WORDS")}
+          "words": ("SUIT_WORDS", "STEP_WORDS"), "lobby_texts": ("LEVEL_LABELS", "SPEED_LABELS"), "confirm": ("QUESTIONS",),
+          "history": ("MOVES", "OUTCOMES")}
 # texts kept as keys and put into words later: the callable and the positions of its keys
 KEY_FUNCS = {"Msg": {0}, "Plural": {0, 1}, "plural": {0, 1}}
 # texts made from engine data before tr() sees them
@@ -192,7 +193,7 @@ def registry_keys() -> dict[str, str]:
     codes)."""
     sys.path.insert(0, str(ROOT))
     from pairs_table.app import games
-    from pairs_table.app.scenes import lobby
+    from pairs_table.app.scenes import lobby_texts
     from pairs_table.engine.registry import GAME_NAMES, get_game
 
     from pairs_table.engine.refusals import REFUSALS
@@ -203,12 +204,11 @@ def registry_keys() -> dict[str, str]:
         out.setdefault(info.title, f"game {game}: title")
         if info.blurb:
             out.setdefault(info.blurb, f"game {game}: blurb")
-        for opt in info.options:
-            out.setdefault(lobby.OPTION_LABELS.get(opt.name, opt.name.replace("_", " ").capitalize()),
-                           f"game {game}: option {opt.name}")
-            if opt.help:
-                out.setdefault(lobby.help_text(opt), f"game {game}: help of {opt.name}")
+        if game in games.keys():
+            for key, where in lobby_texts.catalogue_keys(games.get(game), info.options).items():
+                out.setdefault(key, where)
     for game in games.keys():
+        out.setdefault(games.get(game).hand_word, f"game {game}: its hand in play")
         for line in games.get(game).how_to:
             out.setdefault(line, f"game {game}: how to play")
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.registry import get_game
-from .i18n import tr
+from . import names
 
 AI_NAMES = ("Ana", "Bo", "Cees", "Dimitar", "Elise", "Femke", "Georgi", "Hugo")
 DEFAULT_LEVEL = "normal"
@@ -57,7 +57,7 @@ def default_seats(game: str, players: int | None = None, humans: int = 1) -> lis
     seats = []
     for i in range(n):
         if i < humans:
-            seats.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {i + 1}", "human"))
+            seats.append(SeatConfig(names.default_human(i, humans), "human"))
         else:
             seats.append(SeatConfig(AI_NAMES[(i - humans) % len(AI_NAMES)], "ai", DEFAULT_LEVEL))
     return seats

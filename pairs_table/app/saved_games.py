@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..storage.paths import get_paths
 from ..storage.saves import SaveStore
-from . import games, shown, words
+from . import games, names, shown, words
 from .config import config_from_save
-from .i18n import tr
+from .i18n import plural, tr
 
 
 def game_title(game: str) -> str:
@@ -21,25 +21,48 @@ def describe(record, state) -> str:
 
 
 def players_text(record) -> str:
-    names = [shown.text(s.name, 40) if s.kind == "human" else tr("{name} (AI)", name=shown.text(s.name, 40))
-             for s in record.seats]
-    return ", ".join(names)
+    out = []
+    for i, s in enumerate(record.seats):
+        name = shown.text(names.shown(record.seats, i), 40)
+        out.append(name if s.kind == "human" else tr("{name} (AI)", name=name))
+    return ", ".join(out)
+
+
+def hand_word(game: str, number: int) -> str:
+    """"hand 3", "deal 2", "round 3": the hand in play in the game's own word."""
+    key = games.get(game).hand_word if game in games.REGISTRY else "hand {n}"
+    return tr(key, n=number)
 
 
 def progress_text(record, state) -> str:
-    summary = record.summary or {}
-    moves = len(record.actions)
+    """How far a saved game has gone: the hand in play (in the game's word) and the moves
+    made, or who won a finished game."""
+    moves = plural("{n} move", "{n} moves", len(record.actions))
     if state.is_over:
-        winners = state.result().get("winners") or []
-        names = [shown.text(record.seats[w].name, 40) for w in winners
-                 if isinstance(w, int) and 0 <= w < len(record.seats)]
-        if names:
-            return tr("finished, {names} won", names=", ".join(names))
+        return finished_text(record, state.result().get("winners") or [])
+    try:
+        hand = state.summary().get("hand_no")
+    except Exception:  # noqa: BLE001 - a save the browser lists must never stop it
+        hand = None
+    if isinstance(hand, int) and not isinstance(hand, bool) and 0 < hand < 10 ** 9:
+        return f"{hand_word(record.game, hand)}, {moves}"
+    return moves
+
+
+def finished_text(record, winners) -> str:
+    seats = record.seats
+    winners = [w for w in winners if isinstance(w, int) and not isinstance(w, bool) and 0 <= w < len(seats)]
+    humans = [i for i, s in enumerate(seats) if s.kind == "human"]
+    lone = humans[0] if len(humans) == 1 else None
+    if winners == [lone] and lone is not None:
+        return tr("finished, you won")
+    who = [tr("you") if w == lone else shown.text(names.shown(seats, w), 40) for w in winners]
+    who.sort(key=lambda n: n == tr("you"))
+    if not who:
         return tr("finished")
-    hand = summary.get("hand")
-    if isinstance(hand, int) and not isinstance(hand, bool) and 0 <= hand < 10 ** 9:
-        return tr("hand {hand}, {n} moves", hand=hand, n=moves)
-    return tr("{n} moves", n=moves)
+    if len(who) == 1:
+        return tr("finished, {name} won", name=who[0])
+    return tr("finished, {names} won", names=tr("{first} and {last}", first=", ".join(who[:-1]), last=who[-1]))
 
 
 def when_text(stamp: float) -> str:

@@ -20,6 +20,7 @@ SCREENS = {
     "pause": "overlays.pause:PauseScene",
     "result": "overlays.result:ResultScene",
     "confirm": "overlays.confirm:ConfirmFoldScene",
+    "question": "overlays.confirm:QuestionScene",
     "handover": "overlays.handover:HandoverScene",
     "standings": "overlays.standings:SessionResultScene",
 }

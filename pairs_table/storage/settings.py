@@ -7,9 +7,11 @@ and replaced by the defaults; ``notice`` then holds one sentence to tell the pla
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 import os
+import re
+import unicodedata
 
 from .atomic import keep_copy, move_aside, write_json_atomic
 from .safe_read import BadFile, clean_text, parse_json, read_limited
@@ -20,6 +22,84 @@ SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_SIZES = ("small", "medium", "large")
 TABLE_COLOURS = ("green", "blue", "red", "grey")
 SETTINGS_VERSION = 1
+NAME_LIMIT = 40  # characters of a remembered name (the lobby cuts typed names shorter)
+MAX_NAMES = 16  # remembered player names
+MAX_SEATS = 16  # seats of a remembered lobby
+MAX_OPTIONS = 32  # options of a remembered lobby
+_GAME_KEY = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+def clean_name(value, limit: int = NAME_LIMIT) -> str:
+    """A name fit to show: control, format and private characters removed, runs of blanks
+    made one space, cut to ``limit`` characters ("" for anything that is not text)."""
+    if not isinstance(value, str):
+        return ""
+    kept = "".join(" " if ch.isspace() else ch for ch in value[:limit * 4]
+                   if ch.isspace() or unicodedata.category(ch) not in ("Cc", "Cf", "Cs", "Co", "Cn"))
+    return " ".join(kept.split())[:limit].strip()
+
+
+def _names(value) -> list[str] | None:
+    """Remembered player names: a list of texts, each cleaned; None when not a list."""
+    if not isinstance(value, list):
+        return None
+    out = []
+    for item in value[:MAX_NAMES]:
+        name = clean_name(item)
+        if name and name not in out:
+            out.append(name)
+    return out
+
+
+def _scalar(value) -> bool:
+    return (value is None or isinstance(value, bool)
+            or (isinstance(value, int) and abs(value) <= 10 ** 9)
+            or (isinstance(value, str) and len(value) <= NAME_LIMIT and clean_name(value) == value))
+
+
+def _table(value) -> dict | None:
+    """One game's remembered lobby, its parts checked for shape (the lobby checks them
+    against the game): seats, options, practice, partners drawn at random."""
+    if not isinstance(value, dict):
+        return None
+    out: dict = {}
+    seats = value.get("seats")
+    if isinstance(seats, list) and 1 <= len(seats) <= MAX_SEATS:
+        kept = []
+        for seat in seats:
+            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai"):
+                kept = None
+                break
+            level = seat.get("level")
+            kept.append({"name": clean_name(seat.get("name")), "kind": seat["kind"],
+                         "level": level if isinstance(level, str) and _GAME_KEY.fullmatch(level) else None})
+        if kept:
+            out["seats"] = kept
+    options = value.get("options")
+    if isinstance(options, dict):
+        out["options"] = {k: v for k, v in list(options.items())[:MAX_OPTIONS]
+                          if isinstance(k, str) and _GAME_KEY.fullmatch(k) and _scalar(v)}
+    for key in ("practice", "random_partners"):
+        if isinstance(value.get(key), bool):
+            out[key] = value[key]
+    return out
+
+
+def _lobbies(value) -> dict | None:
+    """The remembered lobby of each game, by game key; None when not a mapping."""
+    if not isinstance(value, dict):
+        return None
+    out = {}
+    for game, table in list(value.items())[:MAX_OPTIONS]:
+        if isinstance(game, str) and _GAME_KEY.fullmatch(game):
+            kept = _table(table)
+            if kept:
+                out[game] = kept
+    return out
+
+
+# settings made of parts, each checked (and cleaned) by its own function
+_CLEANED = {"player_names": _names, "lobbies": _lobbies}
 
 
 @dataclass
@@ -34,6 +114,8 @@ class Settings:
     table_colour: str = "green"
     confirm_fold: bool = False
     ai_pace: str = "normal"
+    player_names: list = field(default_factory=list)  # names typed for human seats, latest first
+    lobbies: dict = field(default_factory=dict)  # game -> its last seating and options (_table)
 
     _CHOICES = {"language": LANGUAGES, "animation_speed": SPEEDS, "card_size": CARD_SIZES,
                 "table_colour": TABLE_COLOURS, "ai_pace": SPEEDS}
@@ -46,6 +128,13 @@ class Settings:
             if f.name not in data:
                 continue
             value, default = data[f.name], getattr(out, f.name)
+            if f.name in _CLEANED:
+                kept = _CLEANED[f.name](value)
+                if kept is None:
+                    bad.append(f.name)
+                else:
+                    setattr(out, f.name, kept)
+                continue
             choices = cls._CHOICES.get(f.name)
             ok = (
                 (choices is not None and value in choices)

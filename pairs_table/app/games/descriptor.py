@@ -3,8 +3,20 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
-from typing import Callable
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class OptionText:
+    """How the lobby words one of a game's options (catalogue keys)."""
+
+    label: str | None = None  # the option's name; None: made from its engine name
+    help: str | None = None  # its tooltip; None: the engine's help
+    values: dict = field(default_factory=dict)  # value -> its word ("basic", "pot plus L")
+    # (other option, value, reason): the option does something only while the other option
+    # has that value; otherwise the lobby greys it and says why
+    needs: tuple[str, Any, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -23,6 +35,8 @@ class Game:
     bench_seats: int = 2  # the seats the bench measures its table with
     bench_ready: Callable | None = None  # (state, seats) -> the bench's table is well into a game
     title: str | None = None  # the game's name (catalogue key); None: the engine's title
+    option_texts: dict = field(default_factory=dict)  # option name -> OptionText (the lobby's words)
+    hand_word: str = "hand {n}"  # the hand in play as Saves names it ("deal {n}", "round {n}")
 
     def table_class(self):
         """The table scene class (imported on first use)."""

@@ -1,5 +1,7 @@
-"""The question asked before a fold or pass gives up the hand (the "confirm before folding"
-setting): the table's own button text says what it costs."""
+"""Questions asked before something that cannot be taken back: :class:`QuestionScene` (a
+question, Yes on Enter, No on Esc), as before quitting from the title, and
+:class:`ConfirmFoldScene`, asked before a fold or pass gives up the hand (the "confirm
+before folding" setting), whose second line is the table's own button text (what it costs)."""
 
 from __future__ import annotations
 
@@ -13,27 +15,32 @@ from ..widgets import button
 from ..table.actions import as_spec, short
 from .base import Overlay
 
+# kind -> (question, Yes, No)
 QUESTIONS = {
-    "fold": ("Fold and give up this hand?", "Fold  [Enter]"),
-    "pass": ("Pass and give up this hand?", "Pass  [Enter]"),
+    "fold": ("Fold and give up this hand?", "Fold  [Enter]", "Keep playing  [Esc]"),
+    "pass": ("Pass and give up this hand?", "Pass  [Enter]", "Keep playing  [Esc]"),
+    "quit": ("Quit Pairs Table?", "Quit  [Enter]", "Stay  [Esc]"),
 }
 
 
-class ConfirmFoldScene(Overlay):
+class QuestionScene(Overlay):
+    """The question of ``kind`` (:data:`QUESTIONS`) with a No (Esc, N: nothing happens) and
+    a Yes (Enter, Y: ``on_yes``)."""
+
     panel_size = (520, 230)
 
-    def __init__(self, app, table, action: str) -> None:
+    def __init__(self, app, kind: str = "quit", on_yes=None) -> None:
         super().__init__(app)
-        self.table = table
-        self.action = action
-        self.word = action.split()[0]
+        self.kind = kind
+        self.on_yes = on_yes
         self.yes_button = self.no_button = None
 
-    def cost_line(self) -> str:
-        """The table's label of the action, without its key."""
-        for spec in map(as_spec, self.table.action_specs()):
-            if spec.action == self.action:
-                return short(spec.label)
+    def labels(self) -> tuple[str, str, str]:
+        """The question, the Yes button's and the No button's texts (catalogue keys)."""
+        return QUESTIONS[self.kind]
+
+    def detail(self) -> str:
+        """A second line under the question."""
         return ""
 
     def build_ui(self) -> None:
@@ -42,12 +49,14 @@ class ConfirmFoldScene(Overlay):
         pad = scaled(28, s)
         bw, bh = (r.width - 3 * pad) // 2, scaled(46, s)
         y = r.bottom - pad - bh
-        self.no_button = button(self, (r.x + pad, y, bw, bh), tr("Keep playing  [Esc]"), "primary")
-        self.yes_button = button(self, (r.right - pad - bw, y, bw, bh), tr(QUESTIONS[self.word][1]), "danger")
+        _q, yes, no = self.labels()
+        self.no_button = button(self, (r.x + pad, y, bw, bh), tr(no), "primary")
+        self.yes_button = button(self, (r.right - pad - bw, y, bw, bh), tr(yes), "danger")
 
     def confirm(self) -> None:
         self.app.stack.pop()
-        self.table.human_action(self.action, confirmed=True)
+        if self.on_yes is not None:
+            self.on_yes()
 
     def cancel(self) -> None:
         self.app.stack.pop()
@@ -73,8 +82,29 @@ class ConfirmFoldScene(Overlay):
         r = self.draw_panel(surface)
         s = ui_scale(self.app.size)
         t = self.app.text
-        blit_centered(surface, t.render(tr(QUESTIONS[self.word][0]), scaled(24, s), GOLD, bold=True),
+        blit_centered(surface, t.render(tr(self.labels()[0]), scaled(24, s), GOLD, bold=True),
                       (r.centerx, r.y + scaled(48, s)))
-        cost = self.cost_line()
-        if cost:
-            blit_centered(surface, t.render(cost, scaled(17, s), INK), (r.centerx, r.y + scaled(92, s)))
+        more = self.detail()
+        if more:
+            blit_centered(surface, t.render(more, scaled(17, s), INK), (r.centerx, r.y + scaled(92, s)))
+
+
+class ConfirmFoldScene(QuestionScene):
+    def __init__(self, app, table, action: str) -> None:
+        super().__init__(app, action.split()[0])
+        self.table = table
+        self.action = action
+        self.word = self.kind
+
+    def cost_line(self) -> str:
+        """The table's label of the action, without its key."""
+        for spec in map(as_spec, self.table.action_specs()):
+            if spec.action == self.action:
+                return short(spec.label)
+        return ""
+
+    detail = cost_line
+
+    def confirm(self) -> None:
+        self.app.stack.pop()
+        self.table.human_action(self.action, confirmed=True)

@@ -156,10 +156,17 @@ class TitleScene(Scene):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.play()
                 return True
-            if event.key in (pygame.K_ESCAPE, pygame.K_q):
+            if event.key == pygame.K_ESCAPE:
+                self.ask_to_quit()
+                return True
+            if event.key == pygame.K_q:
                 self.app.quit()
                 return True
         return False
+
+    def ask_to_quit(self) -> None:
+        """Esc: quit only once the player says so (Esc again, or No, stays)."""
+        self.app.screens.open("question", "quit", self.app.quit)
 
     def play(self) -> None:
         self.app.screens.open("choose_game", games.first())

@@ -7,26 +7,18 @@ than one human at a game with hidden cards) the viewer changes hands behind the 
 screen; with one human the viewer is that human; in a demo the bottom seat.
 
 **Names.** A seat named by default ("You", "Player 2": words of the language the lobby spoke
-then) is shown in the current language; a name a player typed is shown as typed. A
+then) is shown in the current language, and "You" only for the one human at a table of
+computer players (:func:`..names.shown`); a name a player typed is shown as typed. A
 :class:`SeatName` is a name put into words when shown (a log line keeps it that way).
 """
 
 from __future__ import annotations
 
-import re
-
-from ..i18n import tr, translations
+from .. import names as seat_names
+from ..i18n import tr
 from .log import Msg
 
-
-def display_name(name: str) -> str:
-    """A seat's name as shown now: a default name in the current language."""
-    if name in translations("You"):
-        return tr("You")
-    m = re.fullmatch(r"(.+) (\d+)", name)
-    if m and m.group(1) in translations("Player"):
-        return f"{tr('Player')} {m.group(2)}"
-    return name
+display_name = seat_names.translated  # a default name in the current language
 
 
 class SeatName:
@@ -91,7 +83,7 @@ class Seats:
         return self.is_human(seat) and self.n_humans == 1
 
     def name(self, seat) -> str:
-        return display_name(self.config.seats[seat].name)
+        return seat_names.shown(self.config.seats, seat)
 
     def ref(self, seat: int) -> SeatName:
         return SeatName(self, seat)

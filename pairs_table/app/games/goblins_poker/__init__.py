@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..descriptor import Game
+from ..descriptor import Game, OptionText
 from .hints import hint_reason, odds_lines
 
 GAME = Game(
@@ -23,4 +23,10 @@ GAME = Game(
     hint_reason=hint_reason,
     chips=True,
     bench_seats=8,
+    option_texts={
+        "goblin_pass_cost": OptionText(
+            label="Pass cost",
+            help="What a pass costs: the pot plus L (the rules), or only L (a playtest option)",
+            values={"pot_plus_low": "pot plus L", "low_only": "L only"}),
+    },
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..descriptor import Game
+from ..descriptor import Game, OptionText
 
 GAME = Game(
     key="hasenpfeffer",
@@ -19,4 +19,16 @@ GAME = Game(
     colour_blind_deck="standard4",
     partnerships=True,
     bench_seats=4,
+    hand_word="deal {n}",
+    option_texts={
+        "auction_style": OptionText(
+            help="Open: bid round and round, a pass is final; one round: one turn each",
+            values={"open": "open", "single_round": "one round"}),
+        "bid_scale": OptionText(
+            help="Numbers: bids 1 to 6; pepper: 1 to 5, Little Pepper, Big Pepper (double stakes)",
+            values={"numeric": "numbers", "pepper": "pepper"}),
+        "defender_scoring": OptionText(
+            help="None: the defenders score nothing; per trick: one point per trick they win",
+            values={"none": "none", "per_trick": "per trick"}),
+    },
 )

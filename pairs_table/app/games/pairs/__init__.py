@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..descriptor import Game
+from ..descriptor import Game, OptionText
 from .hints import hint_reason, odds_lines
 
 GAME = Game(
@@ -22,4 +22,11 @@ GAME = Game(
     odds_lines=odds_lines,
     hint_reason=hint_reason,
     bench_seats=8,
+    hand_word="round {n}",
+    option_texts={
+        "losing_score_mode": OptionText(
+            label="Losing score", help="Losing score from the printed table, or 60 ÷ players + 1",
+            values={"table": "printed table", "formula": "60 ÷ players + 1"}),
+        "pairs_stake": OptionText(label="Loser pays each player"),
+    },
 )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..descriptor import Game
+from ..descriptor import Game, OptionText
 
 
 def _built(state, seats: int) -> bool:
@@ -26,4 +26,9 @@ GAME = Game(
     colour_blind_deck="standard4",
     bench_seats=2,
     bench_ready=_built,
+    hand_word="round {n}",
+    option_texts={
+        "scoring": OptionText(values={"basic": "basic", "advanced": "advanced"}),
+        "target": OptionText(needs=("scoring", "advanced", "Counts only with advanced scoring")),
+    },
 )

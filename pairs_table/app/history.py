@@ -1,0 +1,196 @@
+"""A saved game's history as text, hand by hand, in the player's language.
+
+The save's set-up and action log are replayed through the engine (:func:`..engine.replay.play`),
+one action at a time: each action is written as "who: what" in the words the tables use
+(:func:`.reasons.action_phrase`), each hand ends with its result (the points or chips of
+every player after it, with the change), and the game with who won or how far it has gone.
+While a hand is still in play, a move that put a hidden card somewhere is written without
+the card.
+"""
+
+from __future__ import annotations
+
+from ..engine.errors import IllegalAction
+from ..engine.registry import get_game
+from ..engine.replay import play
+from . import names, shown
+from .i18n import tr
+from .reasons import field_text
+from .saved_games import game_title, hand_word, players_text, progress_text
+
+
+# an action's kind -> how it reads about a player by name, and about "you" (the one human
+# at a table of computer players)
+MOVES = {
+    "hit": ("{name} hits", "You hit"),
+    "fold": ("{name} folds", "You fold"),
+    "pass": ("{name} passes", "You pass"),
+    "alone": ("{name} plays alone", "You play alone"),
+    "partner": ("{name} plays with a partner", "You play with your partner"),
+    "play": ("{name} plays {card}", "You play {card}"),
+    "choose": ("{name} chooses {card}", "You choose {card}"),
+    "discard": ("{name} discards {card}", "You discard {card}"),
+    "bid": ("{name} bids {bid}", "You bid {bid}"),
+    "trump": ("{name} names {suit} trumps", "You name {suit} trumps"),
+    "hand": ("{name} puts it into hand {hand}", "You put it into hand {hand}"),
+    "take": ("{name} takes {count}", "You take {count}"),
+    "take_block": ("{name} takes the block at {slot}", "You take the block at {slot}"),
+    "place": ("{name} places a block at {slot}", "You place a block at {slot}"),
+    "end_session": ("The session ends", "The session ends"),
+    "hidden": ("{name} makes a hidden move (shown once the hand is over)",
+               "You make a hidden move (shown once the hand is over)"),
+}
+# what an action's events tell everyone, said after the move
+OUTCOMES = {
+    "pair": ("{name} catches a pair of {rank}s", "You catch a pair of {rank}s"),
+    "trick": ("{name} wins trick {n}.", "You win trick {n}."),
+    "pot_won": ("{name} wins the pot: {n}", "You win the pot: {n}"),
+    "bust": ("{name} busts!", "You bust!"),
+}
+DRAWN = ("hit", "fold", "take")  # moves whose own event shows the cards they drew or took
+
+
+class History:
+    """The lines of one saved game's history (:meth:`lines`)."""
+
+    def __init__(self, record) -> None:
+        self.record = record
+        self.seats = record.seats
+
+    def name(self, seat) -> str:
+        if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            return tr("the table")
+        return shown.text(names.shown(self.seats, seat), 40)
+
+    def lines(self) -> list[str]:
+        rec = self.record
+        state = rec.setup.build()
+        out = [f"{game_title(rec.game)}: {players_text(rec)}"]
+        hand = self._open_hand(state, out)
+        before = self._start(state)
+        pending: list[tuple[list, list]] = []  # the hand in play: each move's lines, and as hidden
+        for i, action in enumerate(rec.actions):
+            if state.hand_over and not state.is_over and state.table_action(action) is None:
+                state.next_hand()  # as the log's replay deals it, before this action
+                hand = self._open_hand(state, out)
+            seat = state.to_act
+            try:
+                events = play(state, action)
+            except IllegalAction as exc:
+                raise exc.at(i) from None
+            pending.append(self._move(seat, action, events, state))
+            if state.hand_over or state.is_over:
+                out += [line for lines, _hidden in pending for line in lines]
+                pending = []
+                out += self._result(before, state, hand)
+                before = self._standing(state)
+        out += [line for _lines, hidden in pending for line in hidden]
+        if not state.is_over:
+            out += ["", tr("In play: {progress}", progress=progress_text(rec, state))]
+        return out
+
+    # ---- parts ---------------------------------------------------------------------------
+    def _open_hand(self, state, out: list[str]) -> int:
+        hand = state.summary().get("hand_no") or 1
+        word = hand_word(self.record.game, hand)
+        out.append("")
+        out.append(word[:1].upper() + word[1:])
+        return hand
+
+    def lone(self, seat) -> bool:
+        """Whether ``seat`` is the one human at a table of computer players ("you")."""
+        humans = [i for i, s in enumerate(self.seats) if s.kind == "human"]
+        return humans == [seat]
+
+    def say(self, phrases: tuple[str, str], seat, **fields) -> str:
+        third, second = phrases
+        return tr(second, **fields) if self.lone(seat) else tr(third, name=self.name(seat), **fields)
+
+    def _move(self, seat, action: str, events, state) -> tuple[list[str], list[str]]:
+        """One action in words, with what its events told everyone; and the same while its
+        hand is in play (a move that hid a card, without the card)."""
+        try:
+            kind, fields = state.decode_action(state.string_to_action(action))
+        except (IllegalAction, ValueError, KeyError, TypeError):
+            kind, fields = None, {}
+        if kind == "take" and "slot" in fields:
+            kind = "take_block"
+        words = {k: field_text(k, v, self.name) for k, v in fields.items()}
+        if "rank" in words and "card" not in words:
+            words["card"] = words["rank"]
+        try:
+            line = self.say(MOVES[kind], seat, **words) if kind in MOVES else \
+                tr("{name}: {action}", name=self.name(seat), action=shown.text(action, 40))
+        except (KeyError, IndexError):
+            line = tr("{name}: {action}", name=self.name(seat), action=shown.text(action, 40))
+        public = [e.for_seat(None) for e in events]
+        drawn = [e for e in public if e.kind == kind and e.seat == seat and kind in DRAWN]
+        for e in drawn[:1]:
+            cards = e.data.get("cards") if isinstance(e.data.get("cards"), list) else [e.data.get("rank")]
+            if all(c is not None for c in cards) and cards:
+                line += " → " + ", ".join(field_text("card", c, self.name) for c in cards)
+        lines = ["  " + line] + ["    " + text for text in self._outcomes(public)]
+        hidden = any(k in fields for k in ("card", "rank")) and any(e.secret for e in events)
+        return lines, (["  " + self.say(MOVES["hidden"], seat)] + lines[1:] if hidden else lines)
+
+    def _outcomes(self, events) -> list[str]:
+        out = []
+        for e in events:
+            if e.kind not in OUTCOMES:
+                continue
+            d = e.data
+            seat = d.get("winner", d.get("seat", e.seat))
+            out.append(self.say(OUTCOMES[e.kind], seat, rank=d.get("rank"),
+                                n=d.get("amount", (d.get("trick") or 0) + 1)))
+        return out
+
+    def _standing(self, state) -> tuple[str, list] | None:
+        res = state.result()
+        for key in ("chips", "scores"):
+            values = res.get(key)
+            if isinstance(values, list) and values:
+                return key, list(values)
+        return None
+
+    def _start(self, state) -> tuple[str, list] | None:
+        """The standing before the first hand was dealt (its antes not yet paid)."""
+        now = self._standing(state)
+        setup = self.record.setup
+        if now is None or now[0] != "chips":
+            return now
+        if setup.chips is not None:
+            return "chips", list(setup.chips)
+        bankroll = next((o.default for o in get_game(setup.game).options if o.name == "bankroll"), None)
+        bankroll = setup.options.get("bankroll", bankroll)
+        return ("chips", [bankroll] * len(now[1])) if isinstance(bankroll, int) else now
+
+    def _holders(self, k: int, count: int) -> str:
+        """Who holds value ``k`` of ``count``: a seat, or a partnership in a game scored by side."""
+        n = len(self.seats)
+        if count == n:
+            return self.name(k)
+        members = [self.name(s) for s in range(k, n, count)]
+        return tr("{first} and {last}", first=", ".join(members[:-1]), last=members[-1])
+
+    def _result(self, before, state, hand: int) -> list[str]:
+        after = self._standing(state)
+        out = []
+        if after is not None:
+            key, values = after
+            old = before[1] if before is not None and before[0] == key and len(before[1]) == len(values) else None
+            parts = []
+            for k, v in enumerate(values):
+                change = "" if old is None or old[k] == v else f" ({v - old[k]:+d})"
+                parts.append(f"{self._holders(k, len(values))} {v}{change}")
+            label = tr("Chips") if key == "chips" else tr("Points")
+            word = hand_word(self.record.game, hand)
+            out.append("  " + tr("After {hand}: {standing}", hand=word, standing=f"{label}: " + ", ".join(parts)))
+        if state.is_over:
+            out.append("")
+            out.append(progress_text(self.record, state)[:1].upper() + progress_text(self.record, state)[1:])
+        return out
+
+
+def history_text(record) -> str:
+    """The whole history of ``record`` (a :class:`~..storage.saves.SaveRecord`) as text."""
+    return "\n".join(History(record).lines()) + "\n"

@@ -1,0 +1,277 @@
+"""The lobby's layout (where its widgets go, :class:`LobbyLayout`) and its picture
+(:class:`LobbyPainter`): seats on the left, the game's options and the pace on the right,
+how to play wherever it fits, Back, Rules and Start along the bottom."""
+
+from __future__ import annotations
+
+from html import escape
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ...storage.settings import SPEEDS
+from .. import games, words
+from ..i18n import tr
+from ..layout import scaled, ui_scale
+from ..names import NAME_LIMIT
+from ..render import GOLD, INK, INK_DIM, felt_background, rounded_panel
+from ..widgets import button, fits, text_entry
+from .lobby_texts import LEVEL_LABELS, SPEED_LABELS, help_text, option_label, value_label
+
+ERROR = (236, 110, 96)
+
+
+def geometry(size):
+    """The lobby's scale and its panel."""
+    w, h = size
+    s = ui_scale((w, h))
+    pw = min(int(w * 0.9), scaled(1080, s))
+    ph = min(int(h * 0.92), scaled(660, s))
+    return s, pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+
+class LobbyLayout:
+    """Builds the lobby's widgets into the scene (its ``rows``, ``option_buttons`` and the
+    rest), and remembers where the painter writes their labels."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.option_label_pos: list = []
+        self.pace_label_pos: list = []
+        self.practice_pos = self.partners_pos = None
+        self.howto_rooms: list = []
+        self.howto = None  # ((x, y), wrapped notes or None when the text box shows them)
+
+    def build(self) -> None:
+        sc = self.scene
+        s, panel = geometry(sc.app.size)
+        pad = scaled(26, s)
+        gap = scaled(8, s)
+        top = panel.y + scaled(150, s)
+        left = panel.x + pad
+        col_w = int(panel.width * 0.56)
+        info = sc.info
+        row_h = min(scaled(36, s), int((panel.bottom - scaled(130, s) - top) / (info.max_players + 1)) - gap)
+        name_w, kind_w, level_w = int(col_w * 0.40), int(col_w * 0.19), int(col_w * 0.22)
+        self._seats(s, top, left, row_h, gap, (name_w, kind_w, level_w))
+        y = top + (info.max_players + 1) * (row_h + gap) + scaled(8, s)
+        lx = left + scaled(30, s)
+        px = lx + name_w + gap
+        self.practice_pos = (lx, y + row_h // 2, px - gap - lx)
+        sc.practice_button = button(sc, (px, y, kind_w, row_h), tr("on") if sc.practice else tr("off"),
+                                    "choice_on" if sc.practice else "choice",
+                                    tr("Take back any move against the computer, even after seeing new cards"))
+        sc.partners_button = None
+        if sc.about.partnerships:
+            y += row_h + gap
+            self.partners_pos = (lx, y + row_h // 2, px - gap - lx)
+            sc.partners_button = button(
+                sc, (px, y, kind_w + gap + level_w, row_h),
+                tr("drawn at random") if sc.random_partners else tr("as listed: 1+3, 2+4"),
+                "choice_on" if sc.random_partners else "choice",
+                tr("Draw the partnerships at random, or seat 1 with 3 and 2 with 4"))
+        rx = panel.x + col_w + pad * 2
+        rw = panel.right - pad - rx
+        y = self._options(s, rx, rw, top, row_h, gap)
+        y = self._pace(s, rx, rw, y, row_h, gap)
+        bw, bh = scaled(190, s), scaled(48, s)
+        by = panel.bottom - pad - bh
+        # "How to play" goes in the right column under the options, or, when it is longer
+        # than that room, in the left column under the seats if there is more room there
+        left_top = (sc.partners_button or sc.practice_button).get_abs_rect().bottom + scaled(18, s)
+        self.howto_rooms = [(rx, y + scaled(6, s), rw, by - scaled(10, s)),
+                            (lx, left_top, col_w - scaled(30, s), by - scaled(10, s))]
+        self._plan_how_to(s)
+        sc.back_button = button(sc, (panel.x + pad, by, bw, bh), tr("Back"), "quiet")
+        sc.rules_button = button(sc, (panel.x + pad + bw + scaled(12, s), by, bw, bh), tr("Rules  [F1]"), "quiet",
+                                 tr("The rules of the game"))
+        sc.start_button = button(sc, (panel.right - pad - bw, by, bw, bh), tr("Start"), "primary",
+                                 tr("Sit down at the table"))
+        if not games.playable(sc.game):
+            sc.start_button.disable()
+
+    def _seats(self, s, top, left, row_h, gap, widths) -> None:
+        sc = self.scene
+        name_w, kind_w, level_w = widths
+        sc.rows = []
+        n = len(sc.seats)
+        for i, seat in enumerate(sc.seats):
+            y = top + i * (row_h + gap)
+            x = left + scaled(30, s)
+            row = {"name": text_entry(sc, (x, y, name_w, row_h), seat.name, limit=NAME_LIMIT)}
+            x += name_w + gap
+            row["kind"] = button(sc, (x, y, kind_w, row_h), tr("Human") if not seat.is_ai else tr("AI"),
+                                 "choice_on" if not seat.is_ai else "choice",
+                                 tr("Switch this seat between a human player and the computer"))
+            x += kind_w + gap
+            row["level"] = button(sc, (x, y, level_w, row_h), tr(LEVEL_LABELS.get(seat.level, seat.level)),
+                                  "choice", tr("Computer level: click to change"))
+            if not seat.is_ai:
+                row["level"].hide()
+            x += level_w + gap
+            row["remove"] = button(sc, (x, y, row_h, row_h), "✕", "quiet", tr("Remove this seat"))
+            if n <= sc.info.min_players:
+                row["remove"].disable()
+            row["y"] = y
+            sc.rows.append(row)
+        y = top + n * (row_h + gap)
+        sc.add_button = button(sc, (left + scaled(30, s), y, name_w, row_h), tr("+ Add a seat"), "quiet")
+        if n >= sc.info.max_players:
+            sc.add_button.disable()
+
+    def _options(self, s, rx, rw, y, row_h, gap) -> int:
+        """The game's options, one row each; an option that does nothing now is greyed
+        with the reason under its name."""
+        sc = self.scene
+        sc.option_buttons = {}
+        self.option_label_pos = []
+        half = int(rw * 0.48)
+        for opt in sc.info.options:
+            why = sc.inactive(opt)
+            self.option_label_pos.append((opt, (rx, y + row_h // 2, rw - half - gap), why))
+            tip = tr(help_text(sc.about, opt)) if opt.help or why else None
+            b = button(sc, (rx + rw - half, y, half, row_h), value_label(sc.about, opt, sc.options[opt.name]),
+                       "choice", f"{why}. {tip}" if why and tip else tip)
+            if why:
+                b.disable()
+            sc.option_buttons[opt.name] = b
+            y += row_h + gap + (scaled(12, s) if why else 0)
+        return y + scaled(8, s)
+
+    def _pace(self, s, rx, rw, y, row_h, gap) -> int:
+        sc = self.scene
+        self.pace_label_pos = []
+        for key, store in (("speed", sc.speed_buttons), ("pace", sc.pace_buttons)):
+            store.clear()
+            self.pace_label_pos.append((key, (rx, y)))
+            y += scaled(24, s)
+            cols = len(SPEEDS)
+            bw = (rw - gap * (cols - 1)) // cols
+            if not all(fits(sc, tr(SPEED_LABELS[sp]), bw, "choice_on") for sp in SPEEDS):
+                cols = (cols + 1) // 2  # a longer language in a small window: two rows
+                bw = (rw - gap * (cols - 1)) // cols
+            current = sc.speed if key == "speed" else sc.ai_pace
+            for j, sp in enumerate(SPEEDS):
+                r, c = divmod(j, cols)
+                store[sp] = button(sc, (rx + c * (bw + gap), y + r * (row_h + gap), bw, row_h),
+                                   tr(SPEED_LABELS[sp]), "choice_on" if sp == current else "choice")
+            y += (len(SPEEDS) + cols - 1) // cols * (row_h + gap) - gap + scaled(14, s)
+        return y
+
+    def _plan_how_to(self, s: float) -> None:
+        """Where the "How to play" notes go: the first room they fit in, drawn with bullets;
+        if none is tall enough, a scrolling text box in the roomier one."""
+        sc = self.scene
+        sc.howto_box = None
+        self.howto = None
+        items = sc.about.how_to
+        if not items:
+            return
+        t = sc.app.text
+        size = scaled(14, s)
+        line_h = size + scaled(5, s)
+        title_h = scaled(26, s)
+        best = None
+        for x, y, w, bottom in self.howto_rooms:
+            notes = [t.wrap(tr(item), size, w - scaled(16, s)) for item in items]
+            need = title_h + sum(len(n) * line_h + scaled(4, s) for n in notes)
+            if need <= bottom - y:
+                self.howto = ((x, y), notes)
+                return
+            if best is None or bottom - y > best[3] - best[1]:
+                best = (x, y, w, bottom)
+        x, y, w, bottom = best
+        self.howto = ((x, y), None)
+        html = "<br>".join(f"• {escape(tr(item))}" for item in items)
+        sc.howto_box = pygame_gui.elements.UITextBox(
+            html, pygame.Rect(x, y + title_h, w, bottom - y - title_h), manager=sc.app.manager,
+            container=sc.root, object_id=ObjectID(object_id="#howto"))
+
+
+class LobbyPainter:
+    """Draws the lobby under its widgets: the panel, the game's name and blurb, the column
+    heads, the seat numbers and every label the layout placed."""
+
+    def __init__(self, scene, layout: LobbyLayout) -> None:
+        self.scene = scene
+        self.layout = layout
+        self._panel_key = None
+        self._panel_surf = None
+
+    def draw(self, surface) -> None:
+        sc = self.scene
+        s, panel = geometry(surface.get_size())
+        surface.blit(felt_background(surface.get_size(), scale=s), (0, 0))
+        if self._panel_key != panel.size:
+            self._panel_surf = rounded_panel(panel.size, (14, 20, 18), 232, scaled(18, s), (80, 100, 90, 160))
+            self._panel_key = panel.size
+        surface.blit(self._panel_surf, panel)
+        t = sc.app.text
+        pad = scaled(26, s)
+        title = t.render(tr(sc.info.title), scaled(34, s), GOLD, bold=True)
+        surface.blit(title, (panel.x + pad, panel.y + scaled(18, s)))
+        players = words.players(sc.info.min_players, sc.info.max_players)
+        surface.blit(t.render(players, scaled(16, s), INK_DIM),
+                     (panel.x + pad + title.get_width() + scaled(16, s), panel.y + scaled(34, s)))
+        size, lines = t.wrap_fit(tr(sc.info.blurb), scaled(15, s), panel.width - 2 * pad, 2, max(9, scaled(11, s)))
+        for k, line in enumerate(lines):
+            surface.blit(t.render(line, size, INK_DIM), (panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s)))
+        head = scaled(17, s)
+        top = panel.y + scaled(150, s)
+        seats_head = t.render(tr("Seats"), head, GOLD, bold=True)
+        surface.blit(seats_head, (panel.x + pad, top - scaled(26, s)))
+        if len(sc.seating.humans) > 1:  # pass-and-play: the names are asked for
+            room = int(panel.width * 0.56) - seats_head.get_width() - scaled(14, s)
+            ask = t.block(tr("Each player at this computer types a name"), scaled(13, s), room, INK_DIM)
+            surface.blit(ask, (panel.x + pad + seats_head.get_width() + scaled(14, s),
+                               top - scaled(26, s) + (seats_head.get_height() - ask.get_height()) // 2))
+        for i, row in enumerate(sc.rows):
+            num = t.render(str(i + 1), scaled(16, s), INK_DIM, bold=True)
+            rect = row["name"].get_abs_rect()
+            surface.blit(num, (panel.x + pad + scaled(4, s), rect.centery - num.get_height() // 2))
+        rx = panel.x + int(panel.width * 0.56) + pad * 2
+        surface.blit(t.render(tr("Options"), head, GOLD, bold=True), (rx, top - scaled(26, s)))
+        self._labels(surface, s)
+        self._draw_how_to(surface, s, head)
+        if sc.message:
+            m = t.render(sc.message, scaled(15, s), ERROR)
+            surface.blit(m, (panel.centerx - m.get_width() // 2, panel.bottom - scaled(100, s)))
+
+    def _labels(self, surface, s: float) -> None:
+        sc, lay = self.scene, self.layout
+        t = sc.app.text
+        for opt, (x, y, w), why in lay.option_label_pos:
+            img = t.block(option_label(sc.about, opt), scaled(15, s), w, INK_DIM if why else INK)
+            surface.blit(img, (x, y - img.get_height() // 2))
+            if why:
+                note = t.block(why, scaled(12, s), w, INK_DIM)
+                surface.blit(note, (x, y + img.get_height() // 2))
+        names = {"speed": tr("Animation speed"), "pace": tr("Computer players' pace")}
+        for key, (x, y) in lay.pace_label_pos:
+            surface.blit(t.render(names[key], scaled(15, s), INK), (x, y))
+        x, y, w = lay.practice_pos
+        img = t.block(tr("Practice (undo always allowed)"), scaled(15, s), w)
+        surface.blit(img, (x, y - img.get_height() // 2))
+        if sc.partners_button is not None:
+            x, y, w = lay.partners_pos
+            img = t.block(tr("Partners"), scaled(15, s), w)
+            surface.blit(img, (x, y - img.get_height() // 2))
+
+    def _draw_how_to(self, surface, s: float, head: int) -> None:
+        if self.layout.howto is None:
+            return
+        t = self.scene.app.text
+        (hx, hy), notes = self.layout.howto
+        surface.blit(t.render(tr("How to play"), head, GOLD, bold=True), (hx, hy))
+        if notes is None:
+            return  # the text box shows them
+        hy += scaled(26, s)
+        size = scaled(14, s)
+        for note in notes:
+            for j, line in enumerate(note):
+                if j == 0:
+                    pygame.draw.circle(surface, GOLD, (hx + scaled(4, s), hy + size // 2 + 1), max(2, scaled(3, s)))
+                surface.blit(t.render(line, size, INK_DIM), (hx + scaled(16, s), hy))
+                hy += size + scaled(5, s)
+            hy += scaled(4, s)
