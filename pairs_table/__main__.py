@@ -172,6 +172,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_host_parser(sub)
     add_bot_parser(sub)
 
+    from .app.join_command import add_join_parser
+
+    add_join_parser(sub)
+
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)
     return p

@@ -55,7 +55,7 @@ class Assist:
     @property
     def undo_offered(self) -> bool:
         t = self.table
-        return t.seats.n_humans == 1 and not t.config.demo
+        return t.seats.n_humans == 1 and not t.config.demo and not t.match.remote
 
     def tools(self) -> list[tuple[str, str, str, str]]:
         """(name, label, style, tooltip) of the tools on offer, in their order."""
@@ -166,6 +166,8 @@ class Assist:
     def undo_refusal(self):
         """(why undo is refused now, or None; the plan when it is allowed)."""
         t = self.table
+        if t.match.remote:
+            return Msg("Moves cannot be taken back at a table shared with other computers."), None
         if t.config.demo or t.seats.n_humans == 0:
             return Msg("Nobody's move can be taken back in a demo."), None
         if t.seats.n_humans > 1:
