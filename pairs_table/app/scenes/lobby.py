@@ -25,6 +25,7 @@ from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button, fits, retext, text_entry
+from . import remote_seats
 
 # Friendly names of options and their values; anything missing is shown plainly.
 OPTION_LABELS = {
@@ -166,9 +167,8 @@ class LobbyScene(Scene):
             x = left + scaled(30, s)
             row = {"name": text_entry(self, (x, y, name_w, row_h), seat.name, limit=14)}
             x += name_w + gap
-            row["kind"] = button(self, (x, y, kind_w, row_h), tr("Human") if not seat.is_ai else tr("AI"),
-                                 "choice_on" if not seat.is_ai else "choice",
-                                 tr("Switch this seat between a human player and the computer"))
+            row["kind"] = button(self, (x, y, kind_w, row_h), remote_seats.kind_label(seat),
+                                 remote_seats.kind_style(seat), remote_seats.kind_tooltip())
             x += kind_w + gap
             row["level"] = button(self, (x, y, level_w, row_h), tr(LEVEL_LABELS.get(seat.level, seat.level)),
                                   "choice", tr("Computer level: click to change"))
@@ -335,7 +335,7 @@ class LobbyScene(Scene):
 
     def toggle_kind(self, i: int) -> None:
         seat = self.seats[i]
-        seat.kind = "human" if seat.is_ai else "ai"
+        seat.kind = remote_seats.next_kind(seat.kind)
         if seat.level not in self.levels:
             seat.level = DEFAULT_LEVEL if DEFAULT_LEVEL in self.levels else self.levels[-1]
         self._make_root()
@@ -371,6 +371,9 @@ class LobbyScene(Scene):
         self.app.settings.animation_speed = self.speed
         self.app.settings.ai_pace = self.ai_pace
         self.app.store_settings()
+        if remote_seats.hosting(self.seats):  # seats on other computers: this window hosts the table
+            self.message = remote_seats.host_table(self.app, self.config()) or ""
+            return
         if any(s.is_ai for s in self.seats):
             self.app.ai.warm_up(self.game)
         self.app.screens.table(self.config(), replace=True)
