@@ -122,7 +122,7 @@ def test_the_title_joins_a_hosted_table_and_plays_a_hand_against_a_bot(app):
     assert host.table.record.seats[0].name == "Ann"
     # nobody in seat 2 yet: the table says so, and draws nothing while it waits
     assert frames_until(app, lambda: table.idle)
-    assert table.net_notice.lines() == [tr("Waiting for {n} more player(s) to join.", n=1)]
+    assert table.net_notice.lines() == [tr("Waiting for {n} more player to join.", n=1)]
     assert table.next_deadline() is None
     bot, out = bot_in_thread(host.port, host.code)
     assert frames_until(app, lambda: table.net_notice.lines() == [] and table.config.seats[1].name == "Bot")

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...net.client import JoinRefused, NetError, RemoteMatch, TableLost, Update
-from ..i18n import tr
+from ..i18n import plural, tr
 from ..waiting import post_wake
 
 ACT_TIMEOUT = 5.0  # seconds an action waits for the host's answer
@@ -120,7 +120,9 @@ class ViewState:
 def refusal_words(exc: NetError) -> str:
     """Why joining or playing at a hosted table failed, in the player's words."""
     if isinstance(exc, JoinRefused):
-        return tr(JOIN_REFUSALS.get(exc.code, "The table refused this computer ({code})."), code=exc.code)
+        if exc.code in JOIN_REFUSALS:
+            return tr(JOIN_REFUSALS[exc.code])
+        return tr("The table refused this computer ({code}).", code=exc.code)
     if isinstance(exc, TableLost):
         return tr("The table could not be reached again: the host is gone.")
     return tr("No table answers at that address: check the address, the port and that the host is running.")
@@ -256,7 +258,7 @@ class RemoteTableMatch:
         missing = self.missing()
         if not missing:
             return []
-        lines = [tr("Waiting for {n} more player(s) to join.", n=len(missing))]
+        lines = [plural("Waiting for {n} more player to join.", "Waiting for {n} more players to join.", len(missing))]
         if self.hosting is not None:
             lines.append(tr("On their computer: Join a table, with this address and code."))
             lines.append(self.invite())
