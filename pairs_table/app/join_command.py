@@ -17,12 +17,13 @@ class BadRequest(ValueError):
     """A request to join written wrongly: the message says what to fix."""
 
 
-def add_join_parser(sub) -> None:
+def add_join_parser(sub, run) -> None:
+    """The ``join`` subcommand; ``run(args)`` runs it."""
     j = sub.add_parser("join", help="open the window at a table hosted on another computer")
     j.add_argument("address", metavar="HOST:PORT", help="the host's address, as the host's window shows it")
     j.add_argument("code", metavar="CODE", help="the table code")
     j.add_argument("--name", default="", help="your name at the table")
-    j.set_defaults(func=cmd_join)
+    j.set_defaults(func=run)
 
 
 def seat_request(address: str, code: str, name: str = "") -> tuple[str, int, str, str]:
@@ -40,16 +41,6 @@ def seat_request(address: str, code: str, name: str = "") -> tuple[str, int, str
     if not 4 <= len(code) <= 16 or any(ch not in CODE_ALPHABET for ch in code):
         raise BadRequest(f"'{code}' is not a table code (4 to 16 of the letters and digits {CODE_ALPHABET})")
     return host, port, code, " ".join(str(name).split())[:NAME_LIMIT]
-
-
-def cmd_join(args) -> int:
-    from .assets import AssetsMissing
-
-    try:
-        return run_join(args)
-    except AssetsMissing as exc:
-        print(f"pairs-table: {exc}", file=sys.stderr)
-        return 1
 
 
 def run_join(args) -> int:

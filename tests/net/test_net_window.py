@@ -173,7 +173,7 @@ def test_the_lobby_hosts_a_table_when_a_seat_is_on_another_computer(app, monkeyp
     app.step(1 / 60)
     assert [s.kind for s in lobby.seats] == ["human", "ai", "ai"]
     click(app, lobby.rows[1]["kind"])  # AI -> a player on another computer
-    assert lobby.seats[1].kind == "remote" and lobby.rows[1]["kind"].text == tr("Other computer")
+    assert lobby.seats[1].kind == "remote" and lobby.rows[1]["kind"].text == tr("Remote")
     click(app, lobby.start_button)
     table = app.stack.top
     assert not isinstance(table, LobbyScene) and table.match.remote

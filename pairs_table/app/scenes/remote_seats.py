@@ -26,7 +26,7 @@ def next_kind(kind: str) -> str:
 
 
 def kind_label(seat) -> str:
-    return {"human": tr("Human"), "ai": tr("AI"), "remote": tr("Other computer")}.get(seat.kind, seat.kind)
+    return {"human": tr("Human"), "ai": tr("AI"), "remote": tr("Remote")}.get(seat.kind, seat.kind)
 
 
 def kind_style(seat) -> str:
@@ -76,7 +76,7 @@ def host_table(app, config) -> str | None:
         return tr("Keep one seat for yourself (Human) to host a table for other computers.")
     if len(here) > 1:
         return tr("With players on other computers, one player sits at this computer: make the other "
-                  "seats Other computer or AI.")
+                  "seats Remote or AI.")
     seed = config.seed if config.seed is not None else secrets.randbits(63)
     plans = seat_plans(config)
     table = Table.new(Setup(config.game, config.players, dict(config.options), seed), plans)

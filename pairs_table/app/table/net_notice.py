@@ -1,6 +1,6 @@
 """The connection's words over a hosted table: who is still to join (and, on the host, the
 address and table code to give them), "reconnecting…", or why the table is gone. Drawn at
-the middle of the felt, above the piles, while there is something to say; nothing otherwise."""
+the middle of the felt, under the piles, while there is something to say; nothing otherwise."""
 
 from __future__ import annotations
 
@@ -43,6 +43,6 @@ class NetNotice:
             return
         L = self.table.layout
         pic = self.picture(lines)
-        rect = pic.get_rect(midbottom=(L.centre.centerx, L.centre.top - L.px(6)))
-        rect.top = max(rect.top, L.felt.top + L.px(8))
+        rect = pic.get_rect(midtop=(L.centre.centerx, L.centre.bottom + L.px(8)))
+        rect.bottom = min(rect.bottom, L.felt.bottom - L.px(8))
         surface.blit(pic, rect)
