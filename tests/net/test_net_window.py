@@ -124,7 +124,11 @@ def test_the_title_joins_a_hosted_table_and_plays_a_hand_against_a_bot(app):
     assert frames_until(app, lambda: table.idle)
     assert table.net_notice.lines() == [tr("Waiting for {n} more player to join.", n=1)]
     assert table.next_deadline() is None
+    answers = app.loop.answers
     bot, out = bot_in_thread(host.port, host.code)
+    start = time.perf_counter()
+    app.wait_step(until=start + 20)  # asleep until the host's message wakes the window
+    assert time.perf_counter() - start < 10 and app.loop.answers > answers
     assert frames_until(app, lambda: table.net_notice.lines() == [] and table.config.seats[1].name == "Bot")
     acted = play_my_turns(app, table, lambda: isinstance(app.stack.top, ResultScene))
     assert isinstance(app.stack.top, ResultScene) and acted >= 1

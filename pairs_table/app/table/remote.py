@@ -233,6 +233,10 @@ class RemoteTableMatch:
             return True
         return False
 
+    def others_names(self) -> dict[int, str]:
+        """The names of the other seats, as the host has them."""
+        return {s["seat"]: s["name"] for s in self.client.seats if s["seat"] != self.seat and s.get("name")}
+
     def missing(self) -> list[dict]:
         """The seats for players on other computers that nobody has joined yet."""
         return [s for s in self.client.seats if s.get("kind") == "remote" and not s.get("joined")]

@@ -220,10 +220,9 @@ class TableScene(Scene):
     def seats_renamed(self) -> None:
         """A hosted table's seat list changed (a player joined, named, left): the other
         seats' names as the host has them."""
-        for s in self.match.client.seats:
-            seat = s["seat"]
-            if seat != self.match.seat and s.get("name") and 0 <= seat < self.n:
-                self.config.seats[seat].name = s["name"]
+        for seat, name in self.match.others_names().items():
+            if 0 <= seat < self.n:
+                self.config.seats[seat].name = name
         self.view.clear()
         self.touch()
 

@@ -203,6 +203,9 @@ class TurnController:
         t.stats.resumed()
         t.place_cards(0.0)
         t.touch()
+        st = t.match.state
+        if st.hand_over and not st.is_over:  # back between two hands: this player has seen it
+            t.match.deal_next()
 
     def show_result(self) -> None:
         t = self.table
