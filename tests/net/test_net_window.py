@@ -244,3 +244,29 @@ def test_the_join_command_says_why_it_cannot_join(tmp_path):
     run = subprocess.run(cli("join", f"{LOOPBACK}:70000", host.code), env=env(tmp_path), capture_output=True,
                          text=True, timeout=60)
     assert run.returncode == 2 and "'70000' is not a port" in run.stderr and "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("game", ["hawthorn", "goblins_poker", "blackstone", "hasenpfeffer", "pyramid_poker"])
+def test_every_table_plays_a_hand_at_a_remote_seat(app, game):
+    """A secret-hand game too: the table gets its own seat's view and events only, acts,
+    and ends where the host's table ends."""
+    from pairs_table.engine.registry import get_game
+
+    app.settings.confirm_fold = False
+    n = 4 if game == "hasenpfeffer" else get_game(game).min_players
+    host = start_host(game, ",".join(["remote"] + ["easy"] * (n - 1)), seed=3, hands=1)
+    client = remote.join(LOOPBACK, host.port, host.code, name="Ann")
+    table = app.screens.table(remote.table_config(client, "Ann", speed="instant"))
+    acted = 0
+    end = time.monotonic() + 60
+    while time.monotonic() < end and not table.finished:
+        app.step(1 / 60)
+        legal = table.legal_for_human()
+        if legal:
+            assert legal == client.legal and table.state.to_act == client.seat
+            assert table.human_action(legal[0])
+            acted += 1
+        time.sleep(0.001)
+    assert table.finished and acted >= 1
+    assert client.result == host.result == table.state.ended
+    host.thread.join(10)

@@ -85,6 +85,25 @@ class ViewState:
     def loser(self):
         return self.facts.get("loser")
 
+    @property
+    def scores(self):
+        return self.facts.get("scores")
+
+    def __getattr__(self, name):
+        if name == "standings" and self._chip_session():  # as a chip game's state has it
+            return self._standings
+        raise AttributeError(f"a seat at a hosted table knows no '{name}' of the game: read facts or views")
+
+    def _chip_session(self) -> bool:
+        f = self.__dict__.get("facts") or {}
+        return isinstance(f.get("chips"), list) and isinstance(f.get("status"), list) and "bankroll" in self.options
+
+    def _standings(self) -> list[dict]:
+        """Each seat's chips and its result against the bankroll it started with."""
+        f = self.facts
+        bank = self.options["bankroll"]
+        return [{"seat": i, "chips": c, "result": c - bank, "status": f["status"][i]} for i, c in enumerate(f["chips"])]
+
     def legal_strings(self) -> list[str]:
         v = self._view
         return list(v.get("legal") or []) if v.get("to_act") == self.seat else []
