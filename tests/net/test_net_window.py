@@ -214,6 +214,11 @@ def test_a_dropped_connection_keeps_the_seat_and_a_gone_host_is_no_dead_end(app)
     client = remote.join(LOOPBACK, host.port, host.code, name="Di")
     table = app.screens.table(remote.table_config(client, "Di", speed="instant"))
     assert isinstance(table, PairsTable)
+    assert frames_until(app, lambda: table.legal_for_human())
+    client._client.known.step -= 1  # as if the move answered an older view of the table
+    assert not table.human_action(table.legal_for_human()[0])
+    assert table.toast == tr("The table moved on meanwhile: your move was not played.")
+    client._client.known.step += 1
     play_my_turns(app, table, lambda: host.table.step >= 6)
     welcomes = client._client.known.generation
     ws = client._client._ws
@@ -270,3 +275,24 @@ def test_every_table_plays_a_hand_at_a_remote_seat(app, game):
     assert table.finished and acted >= 1
     assert client.result == host.result == table.state.ended
     host.thread.join(10)
+
+
+def test_the_lobby_says_why_it_cannot_host(app, monkeypatch):
+    from pairs_table.app.scenes import remote_seats
+
+    monkeypatch.setattr(remote_seats, "HOST_BIND", LOOPBACK)
+    monkeypatch.setattr(remote_seats, "HOST_PORT", 0)
+    lobby = app.screens.open("lobby", "pairs")
+    app.step(1 / 60)
+    click(app, lobby.rows[1]["kind"])  # AI -> remote
+    click(app, lobby.rows[2]["kind"])  # AI -> remote
+    click(app, lobby.rows[2]["kind"])  # remote -> human: two players at this computer
+    assert [s.kind for s in lobby.seats] == ["human", "remote", "human"]
+    click(app, lobby.start_button)
+    assert app.stack.top is lobby and lobby.message == tr(
+        "With players on other computers, one player sits at this computer: make the other seats Remote or AI.")
+    click(app, lobby.rows[0]["kind"])  # human -> AI
+    click(app, lobby.rows[2]["kind"])  # human -> AI: nobody left at this computer
+    click(app, lobby.start_button)
+    assert app.stack.top is lobby
+    assert lobby.message == tr("Keep one seat for yourself (Human) to host a table for other computers.")

@@ -119,7 +119,10 @@ class TurnController:
         try:
             events = t.match.act(action)
         except IllegalAction as exc:
-            t.refuse(Later(lambda exc=exc: refusal_text(exc, t.name)))
+            if exc.code == "stale":  # a hosted table moved on before the move arrived
+                t.refuse(Msg("The table moved on meanwhile: your move was not played."))
+            else:
+                t.refuse(Later(lambda exc=exc: refusal_text(exc, t.name)))
             return False
         except NetError:
             t.refuse(Msg("The table cannot be reached now: your move was not played."))
