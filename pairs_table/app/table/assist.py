@@ -174,7 +174,7 @@ class Assist:
             return Msg("Undo is only for a game against the computer, never in pass-and-play."), None
         if t.finished or t.state.is_over:
             return Msg("The game is over."), None
-        seat = next(i for i, s in enumerate(t.config.seats) if not s.is_ai)
+        seat = next(i for i, s in enumerate(t.config.seats) if s.here)
         try:
             plan = undo_mod.plan(t.record, seat)
         except undo_mod.UndoRefused as exc:
