@@ -68,6 +68,12 @@ def _cmd_demo(args) -> int:
     return _with_assets(run_demo, args)
 
 
+def _cmd_join(args) -> int:
+    from .app.join_command import run_join
+
+    return _with_assets(run_join, args)
+
+
 def _cmd_rules(args) -> int:
     from .rules_text import RulesError, plain, rules
 
@@ -216,6 +222,10 @@ def build_parser() -> argparse.ArgumentParser:
     hi.add_argument("file", metavar="FILE", help="the saved game (a .json file of the saves folder)")
     hi.add_argument("--language", default="en", help="en, nl, fr or bg (default: en)")
     hi.set_defaults(func=_cmd_history)
+
+    from .app.join_command import add_join_parser
+
+    add_join_parser(sub, _cmd_join)
 
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)

@@ -83,7 +83,10 @@ def canonical(state, action: str) -> str:
 
 
 class Match:
-    """One game at a table: its save record and its engine state, kept in step."""
+    """One game at a table: its save record and its engine state, kept in step (the local
+    match of :class:`~.table.remote.TableMatch`)."""
+
+    remote = False
 
     def __init__(self, record: SaveRecord, state, saver: Autosaver) -> None:
         self.record = record
@@ -138,3 +141,10 @@ class Match:
     def write(self) -> str | None:
         """Write the save; a reason the first time writing fails, else None."""
         return self.saver.write(self.record, self.state)
+
+    def poll(self) -> list:
+        """Nothing comes from elsewhere: every step is this table's own."""
+        return []
+
+    def close(self) -> None:
+        pass

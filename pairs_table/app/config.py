@@ -15,12 +15,17 @@ DEFAULT_LEVEL = "normal"
 @dataclass
 class SeatConfig:
     name: str
-    kind: str = "ai"  # "human" or "ai"
+    kind: str = "ai"  # "human" (at this computer), "ai", or "remote" (a player on another computer)
     level: str = DEFAULT_LEVEL
 
     @property
     def is_ai(self) -> bool:
         return self.kind == "ai"
+
+    @property
+    def here(self) -> bool:
+        """A player at this computer."""
+        return self.kind == "human"
 
 
 @dataclass
@@ -36,6 +41,7 @@ class TableConfig:
     resume: tuple | None = None  # (SaveRecord, replayed state): carry on with a saved game
     practice: bool = False  # undo is always allowed (else only when it reveals nothing)
     show_odds: bool = False  # the odds panel of the Pairs-deck games is open
+    remote: object | None = None  # a table.remote.RemoteTableMatch: the game is played on a host
 
     @property
     def players(self) -> int:
@@ -45,7 +51,7 @@ class TableConfig:
     def bottom_seat(self) -> int:
         """The seat drawn at the bottom: the first human, else seat 0."""
         for i, s in enumerate(self.seats):
-            if not s.is_ai:
+            if s.here:
                 return i
         return 0
 

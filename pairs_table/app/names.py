@@ -64,16 +64,19 @@ def translated(name: str) -> str:
     return player(number - 1) if number is not None else name
 
 
-def _is_ai(seat) -> bool:
-    is_ai = getattr(seat, "is_ai", None)
-    return bool(is_ai) if is_ai is not None else getattr(seat, "kind", "human") == "ai"
+def _here(seat) -> bool:
+    """A player at this computer (not the computer, not a player on another computer)."""
+    kind = getattr(seat, "kind", None)
+    if kind is not None:
+        return kind == "human"
+    return not bool(getattr(seat, "is_ai", False))
 
 
 def shown(seats, i: int) -> str:
     """The name seat ``i`` of ``seats`` (objects with ``name`` and ``is_ai`` or ``kind``) is
-    shown by now: a default name in the current language, "You" only for the one human at a
-    table of computer players."""
-    humans = [k for k, s in enumerate(seats) if not _is_ai(s)]
+    shown by now: a default name in the current language, "You" only for the one player at
+    this computer."""
+    humans = [k for k, s in enumerate(seats) if _here(s)]
     seat = seats[i]
     name = str(seat.name)
     if is_you(name):

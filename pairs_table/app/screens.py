@@ -12,6 +12,7 @@ SCREENS = {
     "title": "scenes.title:TitleScene",
     "choose_game": "scenes.choose_game:ChooseGameScene",
     "lobby": "scenes.lobby:LobbyScene",
+    "join": "scenes.join:JoinScene",
     "saves": "scenes.saves:SavesScene",
     "settings": "scenes.settings:SettingsScene",
     "statistics": "scenes.statistics:StatisticsScene",

@@ -40,7 +40,7 @@ class StatsRecorder:
                 and not t.turns.replaying)
 
     def humans(self):
-        return [(seat, sc.name) for seat, sc in enumerate(self.table.config.seats) if not sc.is_ai]
+        return [(seat, sc.name) for seat, sc in enumerate(self.table.config.seats) if sc.here]
 
     def _save(self) -> None:
         try:

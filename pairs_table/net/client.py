@@ -108,13 +108,14 @@ class TableClient:
 
     def __init__(self, address: str, port: int, code: str, *, token: str | None = None, seat: int | None = None,
                  name: str = "", reconnect_for: float = 60.0, open_timeout: float = 10.0,
-                 listener: Callable[[dict], None] | None = None) -> None:
+                 listener: Callable[[dict], None] | None = None, join_for: float | None = None) -> None:
         self.address = address
         self.port = port
         self.code = P.normal_code(code)
         self.want_seat = seat
         self.name = name
         self.reconnect_for = reconnect_for
+        self.join_for = reconnect_for if join_for is None else join_for  # trying to be seated at all
         self.open_timeout = open_timeout
         self.listener = listener
         self.known = _Known(token=token)
@@ -223,9 +224,10 @@ class TableClient:
                 delays = iter(RETRY_DELAYS)
                 if self.listener is not None and self.known.generation != generation:
                     self.listener({"type": "lost"})
-            if now - lost_at > self.reconnect_for:
+            limit = self.reconnect_for if self.known.generation else self.join_for
+            if now - lost_at > limit:
                 raise TableLost(f"the table at {self.address}:{self.port} could not be reached "
-                                f"for {self.reconnect_for:g} seconds")
+                                f"for {limit:g} seconds")
             await asyncio.sleep(next(delays, RETRY_DELAYS[-1]))
         return self.known.result
 
@@ -264,9 +266,11 @@ class RemoteMatch:
     """
 
     def __init__(self, address: str, port: int, code: str, *, token: str | None = None, name: str = "",
-                 seat: int | None = None, reconnect_for: float = 60.0) -> None:
+                 seat: int | None = None, reconnect_for: float = 60.0, join_for: float | None = None,
+                 on_message: Callable[[], None] | None = None) -> None:
         self._client = TableClient(address, port, code, token=token, seat=seat, name=name,
-                                   reconnect_for=reconnect_for, listener=self._on_message)
+                                   reconnect_for=reconnect_for, listener=self._on_message, join_for=join_for)
+        self.on_message = on_message  # called (from the client's thread) after each message is taken in
         self._lock = threading.Lock()
         self._updates: list[Update] = []
         self._answers: dict = {}
@@ -306,6 +310,8 @@ class RemoteMatch:
         finally:
             self._wake_all(("lost", None))
             self._joined.set()
+            if self.on_message is not None:
+                self.on_message()
 
     def close(self) -> None:
         """Leave the table and end the client's thread."""
@@ -326,6 +332,11 @@ class RemoteMatch:
                     slot[0].set()
 
     def _on_message(self, msg: dict) -> None:
+        self._take_in(msg)
+        if self.on_message is not None:
+            self.on_message()
+
+    def _take_in(self, msg: dict) -> None:
         kind = msg["type"]
         if kind == "lost":
             self.status = "reconnecting"

@@ -293,7 +293,10 @@ class Host:
     def stop(self) -> None:
         """Close the table (from any thread); its save stays to resume it."""
         if self._loop is not None and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._halt)
+            try:
+                self._loop.call_soon_threadsafe(self._halt)
+            except RuntimeError:  # the table had ended already: its loop is closed
+                pass
 
     def _halt(self) -> None:
         self._stop.set()

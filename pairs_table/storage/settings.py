@@ -67,7 +67,7 @@ def _table(value) -> dict | None:
     if isinstance(seats, list) and 1 <= len(seats) <= MAX_SEATS:
         kept = []
         for seat in seats:
-            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai"):
+            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai", "remote"):
                 kept = None
                 break
             level = seat.get("level")

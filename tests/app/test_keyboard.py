@@ -45,18 +45,18 @@ def title(app):
 def test_tab_cycles_the_title_buttons_in_reading_order_and_shift_tab_goes_back(app, title):
     assert app.focus.current() is None  # nothing has the focus until a key asks for it
     seen = []
-    for _ in range(6):
+    for _ in range(7):
         key(app, pygame.K_TAB)
         seen.append(focused_text(app))
-    assert seen == ["Play", "Saves", "Settings", "Statistics", "About", "Quit"]
+    assert seen == ["Play", "Join a table", "Saves", "Settings", "Statistics", "About", "Quit"]
     key(app, pygame.K_TAB)
     assert focused_text(app) == "Play"  # wraps around
     key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert focused_text(app) == "Quit"
     key(app, pygame.K_LEFT)  # an arrow key the title does not use moves the focus along the row
     assert focused_text(app) == "About"
-    key(app, pygame.K_UP)
-    assert focused_text(app) == "Play"
+    key(app, pygame.K_UP)  # the button above: Join a table
+    assert focused_text(app) == "Join a table"
 
 
 def test_enter_and_space_press_the_focused_button(app, title):

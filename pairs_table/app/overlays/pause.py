@@ -7,13 +7,13 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, blit_centered
+from ..render import GOLD, INK, blit_centered
 from ..widgets import button
 from .base import Overlay
 
 
 class PauseScene(Overlay):
-    panel_size = (420, 292)
+    panel_size = (440, 316)
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
@@ -55,3 +55,7 @@ class PauseScene(Overlay):
         s = ui_scale(self.app.size)
         blit_centered(surface, self.app.text.render(tr("Paused"), scaled(30, s), GOLD, bold=True),
                       (r.centerx, r.y + scaled(44, s)))
+        invite = self.table.match.invite() if self.table.match.remote else ""
+        if invite:  # a table this window hosts: how others join it
+            blit_centered(surface, self.app.text.render(invite, scaled(14, s), INK),
+                          (r.centerx, r.bottom - scaled(22, s)))

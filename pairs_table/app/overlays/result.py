@@ -27,7 +27,7 @@ class ResultScene(Overlay):
 
     @property
     def loser(self):
-        return getattr(self.table.state, "loser", None)
+        return self.table.facts.get("loser")
 
     def headline(self) -> str:
         loser = self.loser
@@ -46,6 +46,8 @@ class ResultScene(Overlay):
         self.title_button = button(self, (r.x + pad, y, bw, bh), tr("Title"), "quiet")
         self.rematch_button = button(self, (r.right - pad - bw, y, bw, bh), tr("Rematch"), "primary",
                                      tr("Play again with the same seats"))
+        if not self.table.can_rematch:
+            self.rematch_button.disable()
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -73,6 +75,8 @@ class ResultScene(Overlay):
         return max(0.0, self.AUTO_REMATCH - self.elapsed) if self.table.config.demo else None
 
     def rematch(self) -> None:
+        if not self.table.can_rematch:
+            return
         self.app.stack.pop()
         self.table.rematch()
 
@@ -84,12 +88,13 @@ class ResultScene(Overlay):
         s = ui_scale(self.app.size)
         t = self.app.text
         table = self.table
-        st = table.state
+        facts = table.facts
         blit_centered(surface, t.render(self.headline(), scaled(32, s), RED, bold=True),
                       (r.centerx, r.y + scaled(44, s)))
         loser = self.loser
         if loser is not None:
-            sub = tr("{score} points reached the losing score of {losing}.", score=st.scores[loser], losing=st.losing)
+            sub = tr("{score} points reached the losing score of {losing}.", score=facts["scores"][loser],
+                     losing=facts["losing_score"])
             blit_centered(surface, t.render(sub, scaled(15, s), INK_DIM), (r.centerx, r.y + scaled(82, s)))
         y = r.y + scaled(116, s)
         x0, x1, x2 = r.x + scaled(40, s), r.right - scaled(190, s), r.right - scaled(40, s)
@@ -104,7 +109,7 @@ class ResultScene(Overlay):
         for seat in range(table.n):
             colour = RED if seat == loser else INK
             surface.blit(t.render(table.name(seat), size, colour, bold=seat == loser), (x0, y))
-            v = t.render(str(st.scores[seat]), size, colour, bold=True)
+            v = t.render(str(facts["scores"][seat]), size, colour, bold=True)
             surface.blit(v, (x1 - v.get_width(), y))
             v = t.render(str(table.session_losses[seat]), size, colour)
             surface.blit(v, (x2 - v.get_width(), y))

@@ -19,6 +19,7 @@ from ..config import TableConfig
 from ..i18n import tr
 from ..scene import Scene
 from ..widgets import retext
+from . import remote_seats
 from .lobby_input import LobbyInput
 from .lobby_layout import LobbyLayout, LobbyPainter
 from .lobby_seating import remember, restore
@@ -137,6 +138,9 @@ class LobbyScene(Scene):
         remember(self.app.settings, self.game, self.seating.final(), self.options, practice=self.practice,
                  random_partners=self.random_partners)
         self.app.store_settings()
+        if remote_seats.hosting(self.seats):  # seats on other computers: this window hosts the table
+            self.message = remote_seats.host_table(self.app, self.config()) or ""
+            return
         if any(s.is_ai for s in self.seats):
             self.app.ai.warm_up(self.game)
         self.app.screens.table(self.config(), replace=True)

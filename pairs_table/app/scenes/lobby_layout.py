@@ -18,6 +18,7 @@ from ..names import NAME_LIMIT
 from ..render import GOLD, INK, INK_DIM, felt_background, rounded_panel
 from ..widgets import button, fits, text_entry
 from .lobby_texts import LEVEL_LABELS, SPEED_LABELS, help_text, option_label, value_label
+from . import remote_seats
 
 ERROR = (236, 110, 96)
 
@@ -101,9 +102,8 @@ class LobbyLayout:
             x = left + scaled(30, s)
             row = {"name": text_entry(sc, (x, y, name_w, row_h), seat.name, limit=NAME_LIMIT)}
             x += name_w + gap
-            row["kind"] = button(sc, (x, y, kind_w, row_h), tr("Human") if not seat.is_ai else tr("AI"),
-                                 "choice_on" if not seat.is_ai else "choice",
-                                 tr("Switch this seat between a human player and the computer"))
+            row["kind"] = button(sc, (x, y, kind_w, row_h), remote_seats.kind_label(seat),
+                                 remote_seats.kind_style(seat), remote_seats.kind_tooltip())
             x += kind_w + gap
             row["level"] = button(sc, (x, y, level_w, row_h), tr(LEVEL_LABELS.get(seat.level, seat.level)),
                                   "choice", tr("Computer level: click to change"))

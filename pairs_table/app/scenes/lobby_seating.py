@@ -14,6 +14,7 @@ from ...storage.safe_read import clean_text
 from .. import names
 from ..config import AI_NAMES, DEFAULT_LEVEL, SeatConfig, default_seats
 from .lobby_texts import option_choices
+from . import remote_seats
 
 MAX_REMEMBERED = 8  # player names kept in the settings
 
@@ -30,7 +31,7 @@ class Seating:
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if not s.is_ai]
+        return [i for i, s in enumerate(self.seats) if s.here]  # players at this computer
 
     # ---- changes -------------------------------------------------------------------------------
     def add(self) -> bool:
@@ -49,7 +50,7 @@ class Seating:
 
     def toggle(self, i: int) -> None:
         seat = self.seats[i]
-        seat.kind = "human" if seat.is_ai else "ai"
+        seat.kind = remote_seats.next_kind(seat.kind)
         seat.level = self._level(seat.level)
         if i not in self.typed:
             seat.name = "" if not seat.is_ai else self._free_ai_name(but=i)
@@ -102,7 +103,10 @@ class Seating:
         for i, s in enumerate(self.seats):
             name = names.clean(s.name)
             if not name:
-                name = names.default_human(humans.index(i), len(humans)) if i in humans else self._free_ai_name(but=i)
+                if i in humans:
+                    name = names.default_human(humans.index(i), len(humans))
+                else:  # the computer's name, or a seat number until its player joins
+                    name = self._free_ai_name(but=i) if s.is_ai else names.player(i)
             out.append(SeatConfig(name, s.kind, s.level))
         return out
 

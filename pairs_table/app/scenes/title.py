@@ -31,6 +31,7 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.play_button = None
+        self.join_button = None
         self.quit_button = None
         self.continue_button = None
         self.saves_button = None
@@ -90,14 +91,17 @@ class TitleScene(Scene):
         gap = scaled(14, s)
         y = int(h * 0.66)
         if self.latest is not None:
-            x = (w - 2 * bw - gap) // 2
+            x = (w - 3 * bw - 2 * gap) // 2
             self.continue_button = button(self, (x, y, bw, bh), tr("Continue"), "primary",
                                           tr("Carry on with your last game"))
             self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), None, tr("Choose a game and set up the table"))
         else:
-            x = (w - bw) // 2
+            x = (w - 2 * bw - gap) // 2 - bw - gap
             self.continue_button = None
-            self.play_button = button(self, (x, y, bw, bh), tr("Play"), "primary", tr("Choose a game and set up the table"))
+            self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), "primary",
+                                      tr("Choose a game and set up the table"))
+        self.join_button = button(self, (x + 2 * (bw + gap), y, bw, bh), tr("Join a table"), None,
+                                  tr("Sit down at a table another computer hosts"))
         sw = scaled(160, s)
         x = (w - 5 * sw - 4 * gap) // 2
         self.saves_button = button(self, (x, y + bh + gap, sw, bh), tr("Saves"), "quiet",
@@ -148,6 +152,9 @@ class TitleScene(Scene):
                 return True
             if event.ui_element is self.play_button:
                 self.play()
+                return True
+            if event.ui_element is self.join_button:
+                self.app.screens.open("join")
                 return True
             if event.ui_element is self.quit_button:
                 self.app.quit()

@@ -55,7 +55,7 @@ class Assist:
     @property
     def undo_offered(self) -> bool:
         t = self.table
-        return t.seats.n_humans == 1 and not t.config.demo
+        return t.seats.n_humans == 1 and not t.config.demo and not t.match.remote
 
     def tools(self) -> list[tuple[str, str, str, str]]:
         """(name, label, style, tooltip) of the tools on offer, in their order."""
@@ -166,13 +166,15 @@ class Assist:
     def undo_refusal(self):
         """(why undo is refused now, or None; the plan when it is allowed)."""
         t = self.table
+        if t.match.remote:
+            return Msg("Moves cannot be taken back at a table shared with other computers."), None
         if t.config.demo or t.seats.n_humans == 0:
             return Msg("Nobody's move can be taken back in a demo."), None
         if t.seats.n_humans > 1:
             return Msg("Undo is only for a game against the computer, never in pass-and-play."), None
         if t.finished or t.state.is_over:
             return Msg("The game is over."), None
-        seat = next(i for i, s in enumerate(t.config.seats) if not s.is_ai)
+        seat = next(i for i, s in enumerate(t.config.seats) if s.here)
         try:
             plan = undo_mod.plan(t.record, seat)
         except undo_mod.UndoRefused as exc:

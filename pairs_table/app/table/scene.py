@@ -43,6 +43,7 @@ from .geometry import CARD_SCALES, table_geometry
 from .handover import Handover
 from .input import TableInput
 from .log import TableLog, as_msg, words
+from .net_notice import NetNotice
 from .seats import Seats
 from .turns import TurnController
 from .view import TableView
@@ -67,9 +68,11 @@ class TableScene(Scene):
         self.seed = seed
         self.rng = Rng(seed)  # seeds of the next games
         self.ai_rng = Rng(seed * 1000003 + 17)
-        self.saver = autosave.Autosaver(config.autosave and not config.demo)
+        self.saver = autosave.Autosaver(config.autosave and not config.demo and config.remote is None)
         self._resuming = config.resume is not None
-        if config.resume is not None:
+        if config.remote is not None:  # a seat at a hosted table: the host plays the game
+            self.match = config.remote
+        elif config.resume is not None:
             record, state = config.resume
             self.seed = record.seed
             self.match = autosave.Match(record, state, self.saver)
@@ -100,6 +103,7 @@ class TableScene(Scene):
         self.painter = CardPainter(app.sprites, app.text)
         self.layout = self.make_layout(app.size)
         self.stats = StatsRecorder(self)
+        self.net_notice = NetNotice(self)
 
     # ---- the game ------------------------------------------------------------------------------------
     @property
@@ -195,6 +199,11 @@ class TableScene(Scene):
         """Whether something the animation queue does not follow is still on its way."""
         return False
 
+    def sync_from_facts(self) -> None:
+        """The table was drawn again from the hand's events alone (a seat at a hosted table
+        joined or reconnected mid-game): take what earlier hands left (scores, piles) from
+        ``facts``."""
+
     # ---- seats and words ---------------------------------------------------------------------------------
     def name(self, seat) -> str:
         return self.seats.name(seat)
@@ -206,6 +215,15 @@ class TableScene(Scene):
 
     def add_log(self, text, colour=INK, **fields) -> None:
         self.log.add(text, colour, **fields)
+        self.touch()
+
+    def seats_renamed(self) -> None:
+        """A hosted table's seat list changed (a player joined, named, left): the other
+        seats' names as the host has them."""
+        for seat, name in self.match.others_names().items():
+            if 0 <= seat < self.n:
+                self.config.seats[seat].name = name
+        self.view.clear()
         self.touch()
 
     def say(self, text, colour=GOLD, **fields) -> None:
@@ -304,8 +322,14 @@ class TableScene(Scene):
         """The overlay shown when the game is over (a table may show its own)."""
         return self.app.screens.make("result", self)
 
+    @property
+    def can_rematch(self) -> bool:
+        """A new game with the same seats can be started here (not at a hosted table)."""
+        return not self.match.remote
+
     def rematch(self) -> None:
-        self.turns.rematch()
+        if self.can_rematch:
+            self.turns.rematch()
 
     def fast_forward(self, events) -> None:
         """Bring a resumed table up to its save (``events``: the saved state's log)."""
@@ -336,6 +360,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         super().leave()
         self.turns.cancel_ai()
+        self.match.close()
 
     def uncover(self) -> None:
         super().uncover()  # shows every widget of the container again:
@@ -408,6 +433,7 @@ class TableScene(Scene):
             if self.toast_time <= 0:
                 self.toast_msg = None
                 self.touch()
+        self.turns.take_updates()
         self.turns.run_ai()
         self.assist.update()
         self.handover.check()
@@ -428,3 +454,4 @@ class TableScene(Scene):
     # ---- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         self.view.draw(surface)
+        self.net_notice.draw(surface)

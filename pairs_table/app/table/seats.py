@@ -73,10 +73,11 @@ class Seats:
 
     @property
     def n_humans(self) -> int:
-        return sum(1 for s in self.config.seats if not s.is_ai)
+        return sum(1 for s in self.config.seats if s.here)
 
     def is_human(self, seat) -> bool:
-        return seat is not None and not self.config.seats[seat].is_ai
+        """Whether a player at this computer plays ``seat``."""
+        return seat is not None and self.config.seats[seat].here
 
     def you(self, seat) -> bool:
         """Whether ``seat`` is the one human at the table (spoken to as "you")."""
@@ -102,6 +103,8 @@ class Seats:
         sc = self.config.seats[seat]
         if sc.is_ai:
             return tr("AI · {level}", level=tr(sc.level))
+        if sc.kind == "remote":
+            return tr("Another computer")
         return "" if self.n_humans == 1 else tr("Player")
 
     # ---- whose view is on screen ------------------------------------------------------------------

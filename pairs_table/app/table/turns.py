@@ -19,6 +19,7 @@ The controller calls the table back through its hook methods (``feed``, ``after_
 from __future__ import annotations
 
 from ...engine.errors import IllegalAction
+from ...net.client import NetError
 from .. import autosave
 from ..anim import Do, Wait
 from ..reasons import action_words, refusal_text
@@ -112,12 +113,19 @@ class TurnController:
 
     # ---- one action ----------------------------------------------------------------------------------
     def apply(self, action: str) -> bool:
-        """Take ``action`` (a seat's or the table's) through the match, which saves it."""
+        """Take ``action`` (a seat's or the table's) through the match, which saves it (or,
+        at a hosted table, sends it to the host)."""
         t = self.table
         try:
             events = t.match.act(action)
         except IllegalAction as exc:
-            t.refuse(Later(lambda exc=exc: refusal_text(exc, t.name)))
+            if exc.code == "stale":  # a hosted table moved on before the move arrived
+                t.refuse(Msg("The table moved on meanwhile: your move was not played."))
+            else:
+                t.refuse(Later(lambda exc=exc: refusal_text(exc, t.name)))
+            return False
+        except NetError:
+            t.refuse(Msg("The table cannot be reached now: your move was not played."))
             return False
         self.write_save()
         t.toast_msg = None
@@ -155,7 +163,52 @@ class TurnController:
                 t.toast_msg = None  # a new turn: old refusals no longer apply
 
     def deal_next(self) -> None:
-        self.show(self.table.match.deal_next())
+        events = self.table.match.deal_next()
+        if events is not None:  # None: the host deals, and its update comes in later
+            self.show(events)
+
+    # ---- updates from a host --------------------------------------------------------------------------
+    def take_updates(self) -> None:
+        """A hosted table's updates since the last frame, each shown as an action of this
+        table's would be; a (re)join draws the table again as it stands; the end of the
+        table shows the result once everything before it is shown."""
+        t = self.table
+        match = t.match
+        for up in match.poll():
+            if up.resync:
+                self.redraw(up)
+            else:
+                match.state.advance(up)
+                self.show(up.events)
+        if match.remote:
+            if match.seats_changed():
+                t.seats_renamed()
+            if match.state.ended is not None and t.idle and not t.finished:
+                t.active = None
+                t.queue.add(Do(t.show_result))
+
+    def redraw(self, update) -> None:
+        """Draw a hosted table again from a welcome: the hand's events so far at once, then
+        what earlier hands left, from the facts."""
+        t = self.table
+        t.queue.clear()
+        t.reset_picture()
+        t.log.clear()
+        t.say(None)
+        t.active = None
+        t.match.state.advance(update)
+        self.replaying = True
+        try:
+            self.settle_now(update.events)
+        finally:
+            self.replaying = False
+        t.sync_from_facts()
+        t.stats.resumed()
+        t.place_cards(0.0)
+        t.touch()
+        st = t.match.state
+        if st.hand_over and not st.is_over:  # back between two hands: this player has seen it
+            t.match.deal_next()
 
     def show_result(self) -> None:
         t = self.table
@@ -188,7 +241,7 @@ class TurnController:
     def run_ai(self) -> None:
         t = self.table
         st = t.state
-        if not t.idle or st.hand_over or st.is_over or t.finished:
+        if not t.idle or st.hand_over or st.is_over or t.finished or t.match.remote:
             return
         seat = st.to_act
         if seat is None or (t.seats.is_human(seat) and not autosave.driven()):

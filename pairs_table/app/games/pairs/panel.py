@@ -21,7 +21,11 @@ def status_lines(t) -> list[StatusLine]:
         lines.append(StatusLine(tr("Dealer: {name}", name=t.name(t.dealer)), INK_DIM, 14))
     seats = t.seats
     if st.is_over and t.idle:
-        lines.append(StatusLine(t.phrase(st.loser, "{name} loses the game.", "You lose the game.").text(), RED, 17, True))
+        loser = t.facts["loser"]
+        if loser is None:  # a hosted table that ended after the hands it was to play
+            lines.append(StatusLine(tr("The game is over"), INK, 17, True))
+        else:
+            lines.append(StatusLine(t.phrase(loser, "{name} loses the game.", "You lose the game.").text(), RED, 17, True))
     elif t.active is not None:
         seat = t.active
         if seats.is_human(seat) and t.human_to_act():

@@ -43,6 +43,13 @@ class PairsTable(TableScene):
         return Setup(self.config.game, self.n, dict(self.state.options), seed,
                      dealer=(facts["dealer"] + 1) % self.n, chips=facts["chips"])
 
+    def sync_from_facts(self) -> None:
+        f = self.facts
+        self.scores = list(f["scores"])
+        self.losing = f["losing_score"]
+        self.draw_count, self.discard_count = f["draw_size"], f["discard_size"]
+        self.round_no, self.dealer = f["round"], f["dealer"]
+
     def reset_picture(self) -> None:
         super().reset_picture()
         self.stacks = [Stack() for _ in range(self.n)]

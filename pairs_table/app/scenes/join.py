@@ -1,0 +1,171 @@
+"""Join a table hosted on another computer: its address and table code (as the host's window
+shows them) and your name; Join takes a seat and opens the table. Joining runs beside the
+window (the window stays alive meanwhile); why it failed is said in words under the fields
+(a wrong code, a full table, nobody answering at that address)."""
+
+from __future__ import annotations
+
+import threading
+
+import pygame
+import pygame_gui
+
+from ...net.client import NetError
+from ..i18n import tr
+from ..join_command import BadRequest, seat_request
+from ..layout import scaled, ui_scale
+from ..overlays.base import Overlay
+from ..render import GOLD, INK, INK_DIM, RED, blit_centered
+from ..table import remote
+from ..waiting import post_wake
+from ..widgets import button, text_entry
+
+JOIN_POLL = 0.1  # seconds between looks at a join under way
+
+
+class Joining:
+    """One attempt to take a seat, in a thread of its own; :attr:`client` or :attr:`error`
+    once :attr:`done`."""
+
+    def __init__(self, host: str, port: int, code: str, name: str) -> None:
+        self.client = None
+        self.error: NetError | None = None
+        self.done = False
+        self.abandoned = False  # the player went back meanwhile: the seat is left at once
+        self._thread = threading.Thread(target=self._run, args=(host, port, code, name), daemon=True,
+                                        name="table-join")
+        self._thread.start()
+
+    def _run(self, host, port, code, name) -> None:
+        try:
+            self.client = remote.join(host, port, code, name=name)
+        except NetError as exc:
+            self.error = exc
+        self.done = True
+        if self.abandoned and self.client is not None:
+            self.client.close()
+        post_wake()
+
+
+class JoinScene(Overlay):
+    panel_size = (620, 420)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.address = ""
+        self.code = ""
+        self.name = ""
+        self.message = ""
+        self.joining: Joining | None = None
+        self.address_entry = self.code_entry = self.name_entry = None
+        self.join_button = self.back_button = None
+
+    # ---- widgets ---------------------------------------------------------------------------------------
+    def _rows(self):
+        r = self.panel_rect()
+        s = ui_scale(self.app.size)
+        label_w = int(r.width * 0.36)
+        x = r.x + scaled(32, s) + label_w
+        w = r.right - scaled(32, s) - x
+        h = scaled(38, s)
+        ys = [r.y + scaled(86, s) + k * (h + scaled(14, s)) for k in range(3)]
+        return s, r, x, w, h, ys
+
+    def build_ui(self) -> None:
+        s, r, x, w, h, ys = self._rows()
+        self.address_entry = text_entry(self, (x, ys[0], w, h), self.address, limit=64)
+        self.code_entry = text_entry(self, (x, ys[1], w, h), self.code, limit=24)
+        self.name_entry = text_entry(self, (x, ys[2], w, h), self.name, limit=40)
+        bw, bh = scaled(180, s), scaled(48, s)
+        by = r.bottom - scaled(28, s) - bh
+        self.back_button = button(self, (r.x + scaled(32, s), by, bw, bh), tr("Back"), "quiet")
+        self.join_button = button(self, (r.right - scaled(32, s) - bw, by, bw, bh), tr("Join"), "primary",
+                                  tr("Take a seat at that table"))
+        if self.joining is not None:
+            self.join_button.disable()
+
+    # ---- input -------------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED:
+            for attr, entry in (("address", self.address_entry), ("code", self.code_entry), ("name", self.name_entry)):
+                if event.ui_element is entry:
+                    setattr(self, attr, event.text)
+                    return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:  # Enter in a field
+            self.join()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.join_button:
+                self.join()
+                return True
+            if event.ui_element is self.back_button:
+                self.back()
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.join()
+                return True
+        return False
+
+    def back(self) -> None:
+        if self.joining is not None:
+            self.joining.abandoned = True
+            if self.joining.done and self.joining.client is not None:
+                self.joining.client.close()
+        self.app.stack.pop()
+
+    def join(self) -> None:
+        """Take a seat at the table the fields name (answered in :meth:`update`)."""
+        if self.joining is not None:
+            return
+        if not self.address.strip() or not self.code.strip():
+            self.message = tr("Write the host's address and the table code, as the host's window shows them.")
+            self.invalidate()
+            return
+        try:
+            host, port, code, name = seat_request(self.address, self.code, self.name)
+        except BadRequest:
+            self.message = tr("That is not an address and a table code: an address is like 192.168.1.20:8642, "
+                              "a code like K7P2QX.")
+            self.invalidate()
+            return
+        self.message = tr("Joining the table…")
+        self.joining = Joining(host, port, code, name)
+        self._make_root()
+
+    # ---- per frame -------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        j = self.joining
+        if j is None or not j.done:
+            return
+        self.joining = None
+        if j.error is not None:
+            self.message = remote.refusal_words(j.error)
+            self._make_root()
+            return
+        config = remote.table_config(j.client, " ".join(self.name.split()), speed=self.app.settings.animation_speed)
+        self.app.screens.table(config, replace=True)
+
+    def next_deadline(self) -> float | None:
+        return JOIN_POLL if self.joining is not None else None
+
+    def draw(self, surface) -> None:
+        r = self.draw_panel(surface)
+        s, r, x, w, h, ys = self._rows()
+        t = self.app.text
+        blit_centered(surface, t.render(tr("Join a table"), scaled(30, s), GOLD, bold=True),
+                      (r.centerx, r.y + scaled(42, s)))
+        labels = (tr("Host's address"), tr("Table code"), tr("Your name"))
+        for label_text, y in zip(labels, ys):
+            img = t.render(label_text, scaled(16, s), INK)
+            surface.blit(img, (r.x + scaled(32, s), y + (h - img.get_height()) // 2))
+        if self.message:
+            colour = INK_DIM if self.joining is not None else RED
+            y = ys[-1] + h + scaled(18, s)
+            for line in t.wrap(self.message, scaled(15, s), r.width - scaled(64, s)):
+                img = t.render(line, scaled(15, s), colour)
+                surface.blit(img, (r.centerx - img.get_width() // 2, y))
+                y += img.get_height() + scaled(3, s)
