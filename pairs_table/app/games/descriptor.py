@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 
@@ -23,6 +23,8 @@ class Game:
     bench_seats: int = 2  # the seats the bench measures its table with
     bench_ready: Callable | None = None  # (state, seats) -> the bench's table is well into a game
     title: str | None = None  # the game's name (catalogue key); None: the engine's title
+    # an option that matters only with another option's value: {option: (other option, value)}
+    option_needs: dict = field(default_factory=dict)
 
     def table_class(self):
         """The table scene class (imported on first use)."""
@@ -34,6 +36,12 @@ class Game:
     def deck_for(self, colour_blind: bool) -> str:
         """The deck in the settings' style."""
         return self.colour_blind_deck if colour_blind and self.colour_blind_deck else self.deck
+
+    def option_matters(self, name: str, options: dict) -> bool:
+        """Whether option ``name`` changes anything with these ``options`` (an option that
+        needs another option's value matters only with that value)."""
+        need = self.option_needs.get(name)
+        return need is None or options.get(need[0]) == need[1]
 
     def busy(self, state, seats: int) -> bool:
         """Whether a bench table is well into its game (every seat has acted three times,

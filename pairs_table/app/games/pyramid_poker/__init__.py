@@ -12,7 +12,7 @@ def _built(state, seats: int) -> bool:
 
 GAME = Game(
     key="pyramid_poker",
-    table="scenes.pyramid_table:PyramidTableScene",
+    table="games.pyramid_poker.table:PyramidTable",
     how_to=(
         "Building: in turns, draw a block from your supply and place it in the pyramid, facing "
         "you. Only you see your blocks; the opponent sees their backs.",
@@ -26,4 +26,5 @@ GAME = Game(
     colour_blind_deck="standard4",
     bench_seats=2,
     bench_ready=_built,
+    option_needs={"target": ("scoring", "advanced")},
 )
