@@ -15,9 +15,10 @@ from pairs_table.app.games.pyramid_poker import panel
 from pairs_table.engine import pyramid_poker as pp
 
 
-def open_table(app, seed=3, options=None):
+def open_table(app, seed=3, options=None, practice=False):
     seats = [SeatConfig("You", "human"), SeatConfig("Ana", "ai", "easy")]
-    config = TableConfig("pyramid_poker", seats, dict(options or {}), "instant", "instant", seed=seed)
+    config = TableConfig("pyramid_poker", seats, dict(options or {}), "instant", "instant", seed=seed,
+                         practice=practice)
     return app.stack.push(table_class("pyramid_poker")(app, config))
 
 
@@ -131,3 +132,34 @@ def test_cards_and_places_are_words_in_the_log_panel_and_refusals_in_every_langu
     held = table.stage[0].card
     hint = panel.turn_hint(table)
     assert words.card(held) in hint and held not in hint.split()
+
+
+def test_undo_takes_back_the_place_and_the_table_shows_the_pyramid_as_it_was(app):
+    table = open_table(app, seed=5, practice=True)  # the next block drawn was hidden: practice allows it
+    until_phase(app, table, "build")
+    table.human_action(table.state.legal_strings()[0])
+    assert until(app, table.human_to_act)
+    placed = sum(1 for e in table.state.log if e.kind == "place")
+    mine = len([e for e in table.state.log if e.kind == "place" and e.seat == 0])
+    again = table.assist.undo()
+    assert again is not None and app.stack.top is again, table.toast
+    st = again.state
+    assert sum(1 for e in st.log if e.kind == "place") < placed
+    assert len([e for e in st.log if e.kind == "place" and e.seat == 0]) == mine - 1
+    assert set(again.pyr) == {i for i, c in enumerate(st.cells) if c != pp.EMPTY}
+    for slot, b in again.pyr.items():  # your blocks face you, the computer's show their backs
+        assert b.card == (pp.card_name(st.cells[slot]) if st.owners[slot] == 0 else None)
+
+
+def test_the_target_option_matters_only_with_advanced_scoring():
+    from pairs_table.app import games
+    from pairs_table.engine.registry import get_game
+
+    pyramid = games.get("pyramid_poker")
+    assert not pyramid.option_matters("target", {"scoring": "basic", "target": 7})
+    assert pyramid.option_matters("target", {"scoring": "advanced", "target": 7})
+    assert pyramid.option_matters("open_supply", {"scoring": "basic"})
+    for key in games.keys():  # every option named needs a real option's real value
+        options = {o.name: o for o in get_game(key).options}
+        for name, (other, value) in games.get(key).option_needs.items():
+            assert name in options and value in options[other].choices, (key, name)
