@@ -18,7 +18,7 @@ from .phrases import headline
 def status_lines(t) -> list[StatusLine]:
     st = t.state
     facts = t.facts
-    options = st.options
+    options = facts["options"]
     title = tr("Pyramid Poker · round {n}", n=max(1, t.round_no)) if t.advanced else tr("Pyramid Poker")
     lines = [StatusLine(title, GOLD, 19, True)]
     if t.advanced:

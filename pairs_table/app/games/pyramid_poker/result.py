@@ -60,7 +60,7 @@ class PyramidResult(ResultScene):
         if table.vp is not None:
             y += scaled(6, s)
             vp = tr("VP: {a} {x} · {b} {z} (target {t})", a=table.name(0), x=table.vp[0], b=table.name(1),
-                    z=table.vp[1], t=table.state.options["target"])
+                    z=table.vp[1], t=table.facts["options"]["target"])
             blit_centered(surface, t.render(vp, size, INK), (r.centerx, y + scaled(8, s)))
         games = tr("Game {n} of this session", n=table.games)
         blit_centered(surface, t.render(games, scaled(13, s), INK_DIM), (r.centerx, r.bottom - scaled(92, s)))

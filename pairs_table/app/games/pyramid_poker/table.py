@@ -79,11 +79,11 @@ class PyramidTable(TableScene):
     # ---- the game --------------------------------------------------------------------------------------------
     @property
     def open_supply(self) -> bool:
-        return bool(self.state.options["open_supply"])
+        return bool(self.facts["options"]["open_supply"])
 
     @property
     def advanced(self) -> bool:
-        return self.state.options["scoring"] == "advanced"
+        return self.facts["options"]["scoring"] == "advanced"
 
     @property
     def selected(self) -> str | None:
@@ -244,7 +244,7 @@ class PyramidTable(TableScene):
     # ---- plates, panel, result ----------------------------------------------------------------------------
     def plate_value(self, seat: int) -> PlateValue:
         if self.vp is not None:
-            return PlateValue(tr("{n} / {t} VP", n=self.vp[seat], t=self.state.options["target"]))
+            return PlateValue(tr("{n} / {t} VP", n=self.vp[seat], t=self.facts["options"]["target"]))
         if self.round_result is not None:
             return PlateValue(tr("{n} won", n=self.round_result["wins"][seat]))
         return PlateValue(tr("{n} left", n=self.supply_n[seat]) if self.facts["phase"] == "build" else "")
