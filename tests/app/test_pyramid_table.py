@@ -112,9 +112,9 @@ def test_cards_and_places_are_words_in_the_log_panel_and_refusals_in_every_langu
     mine = [e for e in st.log if e.kind == "place" and e.seat == 0]
     first = mine[0]
     card = first.secret["card"]
-    entry = next(i for i, (msg, _c) in enumerate(table.log.entries) if getattr(msg, "key", "") ==
-                 "You place {card} at {where}." and msg.fields["where"].slot == pp.SLOT_INDEX[(first.data["row"],
-                                                                                                first.data["col"])])
+    where = words.place((first.data["row"], first.data["col"]))
+    entry = next(i for i, (text, _c) in enumerate(table.log)
+                 if text == i18n.tr("You place {card} at {where}.", card=words.card(card), where=where))
     # a place the human cannot take now: refused in words, not in coordinates
     free = {pp.action_slot(pp.parse_legal(a)) for a in st.legal_strings()}
     stuck = next(i for i in range(pp.NSLOTS) if st.cells[i] != pp.EMPTY and i not in free)

@@ -16,7 +16,7 @@ from ...anim import Do, Settle, Wait
 from ...render import GOLD, INK
 from ...table.log import Msg
 from .blocks import SEAT_COLOURS
-from .phrases import CardsWord, CardWord, PlaceWord, comparison, headline, outcome, someone
+from .phrases import card_word, cards_word, comparison, headline, outcome, place_word, someone
 
 JOKER_GLOW = (255, 110, 90)
 TIE = (170, 200, 230)
@@ -99,9 +99,9 @@ class PyramidHandlers:
             t.pyr[slot] = b
             t.move(b, ("slot", slot), t.move_time)
             if card is not None and t.seats.you(seat):
-                text = Msg("You place {card} at {where}.", card=CardWord(card), where=PlaceWord(slot))
+                text = Msg("You place {card} at {where}.", card=card_word(card), where=place_word(slot))
             else:
-                text = Msg("{name} places a block at {where}.", name=t.seats.ref(seat), where=PlaceWord(slot))
+                text = Msg("{name} places a block at {where}.", name=t.seats.ref(seat), where=place_word(slot))
             t.add_log(text, LOG_DIM)
 
         t.queue.add(Do(go), Settle())
@@ -130,7 +130,7 @@ class PyramidHandlers:
             b.owner = None
             t.stage[seat] = b
             t.move(b, ("stage", seat), t.t(0.45))
-            card = CardWord(d["card"])
+            card = card_word(d["card"])
             if d["owner"] == seat:
                 text = t.phrase(seat, "{name} takes {card}.", "You take {card}.", card=card)
             else:
@@ -150,8 +150,8 @@ class PyramidHandlers:
                 b.glow = JOKER_GLOW
                 t.dirty()
             t.say(Msg("Joker! It leaves the game"), JOKER_GLOW)
-            t.add_log(Msg("{joker} leaves the game; the set-aside pile reveals {cards}.", joker=CardWord(d["joker"]),
-                          cards=CardsWord(d["cards"])), JOKER_GLOW)
+            t.add_log(Msg("{joker} leaves the game; the set-aside pile reveals {cards}.", joker=card_word(d["joker"]),
+                          cards=cards_word(d["cards"])), JOKER_GLOW)
 
         def reveal():
             b = t.stage[seat]
@@ -182,7 +182,7 @@ class PyramidHandlers:
             t.stage[seat] = b
             t.move(b, ("stage", seat), t.move_time)
             t.say(None)
-            t.add_log(t.phrase(seat, "{name} keeps {card}.", "You keep {card}.", card=CardWord(card)), INK)
+            t.add_log(t.phrase(seat, "{name} keeps {card}.", "You keep {card}.", card=card_word(card)), INK)
 
         t.queue.add(Do(go), Settle())
 
@@ -214,7 +214,7 @@ class PyramidHandlers:
             hand.append(b)
             t.move(b, ("hand", seat, d["hand"], len(hand) - 1), t.move_time)
             t.add_log(t.phrase(seat, "{name} puts {card} into hand {k}.", "You put {card} into hand {k}.",
-                               card=CardWord(d["card"]), k=d["hand"]), LOG_DIM)
+                               card=card_word(d["card"]), k=d["hand"]), LOG_DIM)
 
         t.queue.add(Do(go), Settle())
 

@@ -9,68 +9,29 @@ from __future__ import annotations
 from ....engine import pyramid_poker as pp
 from ... import words
 from ...poker_names import hand_label
-from ...table.log import Msg
+from ...table.log import Later, Msg
 from ...table.log import words as said
 
 
-class CardWord:
+def card_word(name: str) -> Later:
     """A block's card ("4H") as the player reads it ("4♥")."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def text(self) -> str:
-        return words.card(self.name)
-
-    def __str__(self) -> str:
-        return self.text()
+    return Later(lambda: words.card(name))
 
 
-class CardsWord:
+def cards_word(names) -> Later:
     """Several blocks: "7♣, Q♦"."""
-
-    __slots__ = ("names",)
-
-    def __init__(self, names) -> None:
-        self.names = tuple(names)
-
-    def text(self) -> str:
-        return ", ".join(words.card(n) for n in self.names)
-
-    def __str__(self) -> str:
-        return self.text()
+    names = tuple(names)
+    return Later(lambda: ", ".join(words.card(n) for n in names))
 
 
-class PlaceWord:
+def place_word(slot: int) -> Later:
     """A place of the pyramid (its slot index) as "row 1, block 1"."""
-
-    __slots__ = ("slot",)
-
-    def __init__(self, slot: int) -> None:
-        self.slot = slot
-
-    def text(self) -> str:
-        return words.place(pp.SLOTS[self.slot])
-
-    def __str__(self) -> str:
-        return self.text()
+    return Later(lambda: words.place(pp.SLOTS[slot]))
 
 
-class HandName:
+def hand_name(name: str) -> Later:
     """A poker hand's engine name in the player's language."""
-
-    __slots__ = ("name",)
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-
-    def text(self) -> str:
-        return hand_label(self.name)
-
-    def __str__(self) -> str:
-        return self.text()
+    return Later(lambda: hand_label(name))
 
 
 class Joined:
@@ -124,7 +85,7 @@ def headline(t):
 def comparison(t, d: dict):
     """The log line of one position's comparison."""
     k, w = d["position"], d["winner"]
-    names = [HandName(n) for n in d["names"]]
+    names = [hand_name(n) for n in d["names"]]
     if w is None:
         return Msg("Hand {k}: {a} against {b}: a tie.", k=k, a=names[0], b=names[1])
     return t.phrase(w, "Hand {k}: {name} wins with {mine} against {theirs}.",
