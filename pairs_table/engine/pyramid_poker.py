@@ -244,6 +244,42 @@ def decode(action: int) -> tuple[str, int | None, int | None]:
     return "place", None, action - PLACE
 
 
+def action_string(action: int) -> str:
+    """The contract's string of an action (the same in every state)."""
+    kind, fields = decode_action(action)
+    if kind == "place":
+        r, col = fields["slot"]
+        return f"place {fields['card']} {r},{col}" if "card" in fields else f"place {r},{col}"
+    if kind == "take":
+        r, col = fields["slot"]
+        return f"take {r},{col}"
+    if kind == "choose":
+        return f"choose {fields['card']}"
+    return f"hand {fields['hand']}"
+
+
+def decode_action(action: int) -> tuple[str, dict]:
+    """``place`` with ``slot`` ([row, column]) and, with an open supply, ``card``;
+    ``take`` with ``slot``; ``choose`` with ``card``; ``hand`` with ``hand`` (1 to 3)."""
+    if not isinstance(action, int) or action < 0:
+        raise ValueError(f"{action!r} is not a Pyramid Poker action")
+    kind, card, where = decode(action)
+    if kind == "hand":
+        if not 1 <= where <= 3:
+            raise ValueError(f"{action!r} is not a Pyramid Poker action")
+        return kind, {"hand": where}
+    if card is not None and not 0 <= card < 54:
+        raise ValueError(f"{action!r} is not a Pyramid Poker action")
+    if kind == "choose":
+        return kind, {"card": card_name(card)}
+    if not 0 <= where < NSLOTS:
+        raise ValueError(f"{action!r} is not a Pyramid Poker action")
+    fields = {"slot": list(SLOTS[where])}
+    if card is not None:
+        fields["card"] = card_name(card)
+    return kind, fields
+
+
 def _seat(s) -> str:
     return f"seat {s}"
 
@@ -556,37 +592,10 @@ class PyramidPokerState(GameState):
 
     # -- action strings -----------------------------------------------------------------
     def action_to_string(self, action: int) -> str:
-        kind, fields = self.decode_action(action)
-        if kind == "place":
-            r, col = fields["slot"]
-            return f"place {fields['card']} {r},{col}" if "card" in fields else f"place {r},{col}"
-        if kind == "take":
-            r, col = fields["slot"]
-            return f"take {r},{col}"
-        if kind == "choose":
-            return f"choose {fields['card']}"
-        return f"hand {fields['hand']}"
+        return action_string(action)
 
     def decode_action(self, action: int) -> tuple[str, dict]:
-        """``place`` with ``slot`` ([row, column]) and, with an open supply, ``card``;
-        ``take`` with ``slot``; ``choose`` with ``card``; ``hand`` with ``hand`` (1 to 3)."""
-        if not isinstance(action, int) or action < 0:
-            raise ValueError(f"{action!r} is not a Pyramid Poker action")
-        kind, card, where = decode(action)
-        if kind == "hand":
-            if not 1 <= where <= 3:
-                raise ValueError(f"{action!r} is not a Pyramid Poker action")
-            return kind, {"hand": where}
-        if card is not None and not 0 <= card < 54:
-            raise ValueError(f"{action!r} is not a Pyramid Poker action")
-        if kind == "choose":
-            return kind, {"card": card_name(card)}
-        if not 0 <= where < NSLOTS:
-            raise ValueError(f"{action!r} is not a Pyramid Poker action")
-        fields = {"slot": list(SLOTS[where])}
-        if card is not None:
-            fields["card"] = card_name(card)
-        return kind, fields
+        return decode_action(action)
 
     def string_to_action(self, text: str) -> int:
         words = str(text).strip().lower().split()

@@ -58,3 +58,18 @@ class Rendered:
 
     def __exit__(self, *exc):
         self.app.text.render = self._orig
+
+
+def button_texts(scene) -> list[str]:
+    """The texts of the buttons of ``scene`` on show, in the order they were made."""
+    import pygame_gui
+
+    out = []
+
+    def walk(container):
+        for el in getattr(container, "elements", ()):
+            if isinstance(el, pygame_gui.elements.UIButton) and el.visible:
+                out.append(el.text)
+            walk(el)
+    walk(scene.root)
+    return out

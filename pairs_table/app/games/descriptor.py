@@ -49,6 +49,13 @@ class Game:
         """The deck in the settings' style."""
         return self.colour_blind_deck if colour_blind and self.colour_blind_deck else self.deck
 
+    def option_matters(self, name: str, options: dict) -> bool:
+        """Whether option ``name`` changes anything with these ``options`` (an option that
+        needs another option's value matters only with that value)."""
+        text = self.option_texts.get(name)
+        need = text.needs if text is not None else None
+        return need is None or options.get(need[0]) == need[1]
+
     def busy(self, state, seats: int) -> bool:
         """Whether a bench table is well into its game (every seat has acted three times,
         unless the game says otherwise)."""

@@ -82,11 +82,9 @@ def value_label(game: Game, opt: Option, value) -> str:
 def inactive_reason(game: Game, opt: Option, options: dict) -> str | None:
     """Why ``opt`` does nothing under the present ``options`` (a sentence), or None when it
     counts."""
-    needs = option_text(game, opt.name).needs
-    if needs is None:
+    if game.option_matters(opt.name, options):
         return None
-    other, value, reason = needs
-    return None if options.get(other) == value else tr(reason)
+    return tr(option_text(game, opt.name).needs[2])
 
 
 def catalogue_keys(game: Game, options) -> dict[str, str]:

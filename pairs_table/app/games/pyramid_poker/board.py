@@ -1,0 +1,287 @@
+"""Drawing the Pyramid Poker table.
+
+The resting picture (felt, foundation board, faint outlines of the base places and of every
+hand position, the supplies and piles with their counts, every block at rest, each hand's
+name) is drawn once into a layer and again only when a block starts or ends a movement
+(:meth:`Board.layer`). A frame blits that layer, and on it the few moving blocks, the
+glowing targets (the one with the keyboard focus or under the pointer brighter), the hands
+that won their comparison and the joker's tray (:meth:`Board.draw_live`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ....engine import pyramid_poker as pp
+from ....engine.poker import partial_name
+from ...i18n import tr
+from ...layout import scaled
+from ...poker_names import hand_label
+from ...render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
+from .blocks import SEAT_COLOURS, WOOD_SIDE, WOOD_TOP, draw_block
+from .geometry import front_rect
+from .handlers import JOKER_GLOW, TIE
+
+TARGET = (255, 236, 150)
+PULSE_RATE = 4.0  # radians a second of the glow around targets and winning hands
+OUTLINE = (200, 240, 210, 46)
+DRAW_ORDER = {"removed": 0, "hand": 1, "own": 2, "slot": 3, "stage": 4, "tray": 5}
+
+
+class Board:
+    def __init__(self, table) -> None:
+        self.t = table
+        self._key = None
+        self._layer = None
+        self._base_key = None
+        self._base = None
+        self._glow = (None, None)
+        self._labels: dict = {}
+        self.builds = 0  # how often the resting picture was drawn again
+
+    def forget(self) -> None:
+        """The resting picture changed: drawn again when next shown."""
+        self._key = None
+
+    def clear(self) -> None:
+        self._key = self._base_key = None
+        self._labels.clear()
+
+    # ---- the resting picture -------------------------------------------------------------------------
+    def layer(self, felt) -> pygame.Surface:
+        t = self.t
+        L = t.layout
+        key = (L.size, L.scale, t.seats.bottom_seat, t.app.settings.table_colour, t.deck)
+        if self._layer is not None and self._key == key:
+            return self._layer
+        if self._base_key != key:
+            self._base = felt.copy()
+            self.draw_foundation(self._base)
+            self._base_key = key
+        surf = self._layer if self._layer is not None and self._layer.get_size() == L.size else None
+        if surf is None:
+            surf = self._base.copy()
+        else:
+            surf.blit(self._base, (0, 0))
+        self.draw_counts(surf)
+        for b in self.resting():
+            self.block(surf, b, shadow=True)
+        self.draw_labels(surf)
+        self._layer, self._key = surf, key
+        self.builds += 1
+        return surf
+
+    def resting(self) -> list:
+        """Blocks at rest, in drawing order: the pyramid bottom row first, left to right."""
+        rest = [b for b in self.t.cards if not b.moving and b.home is not None and b.home[0] != "tray"]
+
+        def order(b):
+            h = b.home
+            if h[0] == "slot":
+                r, c = pp.SLOTS[h[1]]
+                return (3, r, c)
+            return (DRAW_ORDER[h[0]], h[-1] if isinstance(h[-1], int) else 0, 0)
+        return sorted(rest, key=order)
+
+    def draw_foundation(self, surf) -> None:
+        t = self.t
+        g = t.geo
+        s = t.layout.scale
+        fw, fh = g.block.front
+        board = g.board
+        pygame.draw.rect(surf, (60, 36, 20), board.move(0, scaled(2, s)), border_radius=scaled(4, s))
+        pygame.draw.rect(surf, WOOD_SIDE, board, border_radius=scaled(4, s))
+        pygame.draw.line(surf, WOOD_TOP, board.topleft, board.topright, max(1, scaled(2, s)))
+        mark = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        rad = max(2, fh // 12)
+        for c in range(8):
+            pygame.draw.rect(mark, OUTLINE, g.slot_rect(pp.SLOT_INDEX[(0, c)]).inflate(-2, -2), 1, border_radius=rad)
+        for side in (0, 1):
+            for k in (1, 2, 3):
+                for i in range(5):
+                    x, y = g.hand_pos(side, k, i)
+                    r = pygame.Rect(0, 0, fw, fh)
+                    r.center = (int(x), int(y))
+                    pygame.draw.rect(mark, OUTLINE, r, 1, border_radius=rad)
+        surf.blit(mark, (0, 0))
+        for side in (0, 1):
+            for k in (1, 2, 3):
+                r = g.hand_rect(side, k)
+                num = t.app.text.render(str(k), t.layout.font_size(13), (200, 240, 210), bold=True)
+                num.set_alpha(120)
+                blit_centered(surf, num, (r.left - scaled(12, s), r.centery))
+
+    def draw_counts(self, surf) -> None:
+        """Supplies, the set-aside pile and the label of the blocks out of the game."""
+        t = self.t
+        g = t.geo
+        text = t.app.text
+        L = t.layout
+        s = L.scale
+        building = t.facts["phase"] == "build"
+        for seat in range(2):
+            n = t.supply_n[seat]
+            stage = t.stage[seat]
+            if stage is not None and not stage.moving:
+                label = text.render(tr("drawn") if building else tr("taken"), L.font_size(12), INK_DIM)
+                x, y = g.stage[t.side(seat)]
+                blit_centered(surf, label, (x, y + g.block.h / 2 + scaled(9, s)))
+            if (t.open_supply and t.seats.sees(seat) and t.own) or (n == 0 and not building):
+                continue
+            pos = g.supply[t.side(seat)]
+            self.pile(surf, pos, n)
+            label = text.render(tr("Supply {n}", n=n), L.font_size(13), INK_DIM)
+            blit_centered(surf, label, (pos[0], pos[1] + g.block.h / 2 + scaled(12, s)))
+        self.pile(surf, g.setaside, t.setaside_n)
+        label = text.render(tr("Set aside {n}", n=t.setaside_n), L.font_size(13), INK_DIM)
+        blit_centered(surf, label, (g.setaside[0], g.setaside[1] + g.block.h / 2 + scaled(12, s)))
+        if t.out:
+            label = text.render(tr("Out of the game"), L.font_size(12), INK_DIM)
+            x, y = g.removed
+            surf.blit(label, (x - g.block.front[0] / 2, y + g.block.h / 2 + scaled(6, s) + g.fan * 0.3))
+
+    def pile(self, surf, pos, n: int) -> None:
+        g = self.t.geo
+        if n <= 0:
+            r = pygame.Rect(0, 0, *g.block.front)
+            r.center = (int(pos[0]), int(pos[1]))
+            pygame.draw.rect(surf, (190, 230, 200), r, 1, border_radius=4)
+            return
+        img = self.t.art.image(None, g.block)
+        layers = min(5, 1 + n // 5)
+        for k in range(layers):
+            off = (layers - 1 - k) * 2
+            surf.blit(img, img.get_rect(center=(int(pos[0] - off), int(pos[1] + off))))
+
+    def draw_labels(self, surf) -> None:
+        """Each hand's type (a partial hand: what it already shows) and, once the hands are
+        compared, each position's verdict."""
+        t = self.t
+        g = t.geo
+        L = t.layout
+        text = t.app.text
+        results = {d["position"]: d for d in t.compares}
+        for seat in range(2):
+            side = t.side(seat)
+            for k in (1, 2, 3):
+                cards = [b.card for b in t.hands[seat][k - 1] if b.card is not None and not b.moving]
+                if not cards:
+                    continue
+                label = hand_label(partial_name([pp.parse_card(c) for c in cards]))
+                colour = INK
+                d = results.get(k)
+                if d is not None:
+                    if d["points"] is not None and t.advanced:
+                        label += tr("  ({p:+d})", p=d["points"][seat])
+                    colour = GOLD if d["winner"] == seat else (TIE if d["winner"] is None else INK_DIM)
+                img = text.render(label, L.font_size(14), colour, bold=d is not None and d["winner"] == seat)
+                blit_centered(surf, img, (g.hand_x[k - 1], g.label_y[side]))
+        for k, d in results.items():
+            w = d["winner"]
+            verdict = tr("tie") if w is None else (tr("you win") if t.seats.you(w) else tr("{name} wins", name=t.name(w)))
+            img = text.render(verdict, L.font_size(15), TIE if w is None else SEAT_COLOURS[w], bold=True)
+            back = rounded_panel((img.get_width() + scaled(20, L.scale), img.get_height() + scaled(8, L.scale)),
+                                 (8, 14, 12), 200, scaled(10, L.scale))
+            r = back.get_rect(center=(int(g.hand_x[k - 1]), int(g.base_y - g.rise * 1.5)))
+            surf.blit(back, r)
+            blit_centered(surf, img, r.center)
+
+    def block(self, surf, b, shadow: bool = False) -> None:
+        t = self.t
+        marker = None
+        if b.owner is not None and b.home is not None and b.home[0] in ("slot", "stage"):
+            marker = SEAT_COLOURS[b.owner], "down" if t.side(b.owner) == 0 else "up"
+        draw_block(surf, t.art, t.app.sprites, b, t.geo.block, marker, shadow)
+
+    # ---- what changes from frame to frame ------------------------------------------------------------
+    def draw_live(self, surface) -> None:
+        t = self.t
+        g = t.geo
+        s = t.layout.scale
+        pulse = t.pulse("targets", PULSE_RATE)
+        targets = t.picks.targets()
+        hot = {t.picks.focused()}
+        if targets:
+            hot.add(t.picks.hit(pygame.mouse.get_pos()))
+        if t.tray:
+            self.draw_tray(surface)
+        for _action, thing in targets:
+            lit = thing in hot
+            r = t.picks.rect(thing)
+            filled = thing[1] in t.pyr if thing[0] == "slot" else True
+            gl = glow(r.size, TARGET, max(4, g.block.h // 12), max(6, g.block.h // 6))
+            gl.set_alpha(int((150 if lit else 70) + 80 * pulse))
+            surface.blit(gl, gl.get_rect(center=r.center))
+            if thing[0] == "slot" and filled:
+                self.block(surface, t.pyr[thing[1]])
+            elif thing[0] == "tray":
+                self.block(surface, t.tray[thing[1]])
+            if not filled:
+                pygame.draw.rect(surface, TARGET, r, max(1, scaled(2, s)), border_radius=max(2, r.height // 12))
+            if lit:
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), max(1, scaled(2, s)),
+                                 border_radius=max(2, r.height // 12))
+        if t.open_supply and t.picks.selected is not None:
+            for b in t.own:
+                if b.card == t.picks.selected:
+                    r = front_rect(g, b.x, b.y)
+                    pygame.draw.rect(surface, TARGET, r.inflate(6, 6), max(2, scaled(3, s)), border_radius=6)
+        for d in t.compares:
+            seat = d["winner"]
+            if seat in (0, 1):
+                r = g.hand_rect(t.side(seat), d["position"])
+                gl = glow(r.size, SEAT_COLOURS[seat], max(4, g.block.h // 12), max(8, g.block.h // 5))
+                gl.set_alpha(int(120 + 60 * pulse))
+                surface.blit(gl, gl.get_rect(center=r.center))
+                for b in t.hands[seat][d["position"] - 1]:
+                    self.block(surface, b)
+        for b in t.cards:
+            if b.moving or b.home is None:
+                self.block(surface, b)
+        self.draw_own_hint(surface)
+
+    def glowing_area(self) -> pygame.Rect | None:
+        """The area the pulsing glows cover: every target and every hand that won."""
+        t = self.t
+        targets = t.picks.targets()
+        key = (t.picks._key, id(t.geo), t.state.to_act, tuple((d["position"], d["winner"]) for d in t.compares))
+        if key != self._glow[0]:
+            g = t.geo
+            spread = max(6, g.block.h // 6)  # as far as each glow reaches
+            rects = [t.picks.rect(thing).inflate(2 * spread, 2 * spread) for _a, thing in targets]
+            spread = max(8, g.block.h // 5)
+            rects += [g.hand_rect(t.side(d["winner"]), d["position"]).inflate(2 * spread, 2 * spread)
+                      for d in t.compares if d["winner"] in (0, 1)]
+            self._glow = (key, rects[0].unionall(rects[1:]) if rects else None)
+        return self._glow[1]
+
+    def draw_tray(self, surface) -> None:
+        t = self.t
+        g = t.geo
+        L = t.layout
+        chooser = t.state.to_act
+        head_text = (t.phrase(chooser, "Joker! {name} keeps one block", "Joker! Keep one block").text()
+                     if chooser is not None else tr("Joker!"))
+        key = (g.tray_rect.size, head_text)
+        back = self._labels.get(key)
+        if back is None:
+            s = L.scale
+            head = t.app.text.render(head_text, L.font_size(14), GOLD, bold=True)
+            w = max(g.tray_rect.width, head.get_width() + scaled(28, s))
+            back = rounded_panel((w, g.tray_rect.height), (8, 14, 12), 225, scaled(14, s), JOKER_GLOW + (200,))
+            back.blit(head, ((w - head.get_width()) // 2, scaled(7, s)))
+            self._labels[key] = back
+        surface.blit(back, back.get_rect(center=g.tray_rect.center))
+        for b in t.tray:
+            if not b.moving:
+                self.block(surface, b)
+            if b.card is not None and b.card.startswith("JOKER") and not b.moving:
+                cross = front_rect(g, b.x, b.y)
+                pygame.draw.line(surface, RED, cross.topleft, cross.bottomright, max(2, scaled(3, L.scale)))
+
+    def draw_own_hint(self, surface) -> None:
+        t = self.t
+        if not (t.picks.choosing_own() and t.picks.selected is None):
+            return
+        img = t.app.text.render(tr("Your supply: choose a block"), t.layout.font_size(14), GOLD)
+        blit_centered(surface, img, (t.geo.cx, t.geo.label_y[0]))
