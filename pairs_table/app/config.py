@@ -36,6 +36,7 @@ class TableConfig:
     resume: tuple | None = None  # (SaveRecord, replayed state): carry on with a saved game
     practice: bool = False  # undo is always allowed (else only when it reveals nothing)
     show_odds: bool = False  # the odds panel of the Pairs-deck games is open
+    guide: bool = False  # a guided first hand: the game's lesson, its prompts over the table
 
     @property
     def players(self) -> int:

@@ -7,13 +7,14 @@ and replaced by the defaults; ``notice`` then holds one sentence to tell the pla
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 
 import os
 
 from .atomic import keep_copy, move_aside, write_json_atomic
 from .safe_read import BadFile, clean_text, parse_json, read_limited
 from .paths import Paths
+from ..engine.registry import GAME_NAMES
 
 LANGUAGES = ("en", "nl", "fr", "bg")
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -34,6 +35,7 @@ class Settings:
     table_colour: str = "green"
     confirm_fold: bool = False
     ai_pace: str = "normal"
+    guide_offered: list = field(default_factory=list)  # games whose guided first hand was offered
 
     _CHOICES = {"language": LANGUAGES, "animation_speed": SPEEDS, "card_size": CARD_SIZES,
                 "table_colour": TABLE_COLOURS, "ai_pace": SPEEDS}
@@ -48,12 +50,15 @@ class Settings:
             value, default = data[f.name], getattr(out, f.name)
             choices = cls._CHOICES.get(f.name)
             ok = (
-                (choices is not None and value in choices)
+                (isinstance(default, list) and _game_list(value))
+                or (choices is not None and value in choices)
                 or (choices is None and isinstance(default, bool) and isinstance(value, bool))
                 or (isinstance(default, float) and isinstance(value, (int, float))
                     and not isinstance(value, bool) and 0.0 <= value <= 1.0)
             )
-            if ok:
+            if ok and isinstance(default, list):
+                setattr(out, f.name, list(dict.fromkeys(value)))
+            elif ok:
                 setattr(out, f.name, float(value) if isinstance(default, float) else value)
             else:
                 bad.append(f.name)
@@ -63,6 +68,11 @@ class Settings:
         d = asdict(self)
         d["version"] = SETTINGS_VERSION
         return d
+
+
+def _game_list(value) -> bool:
+    """Whether ``value`` is a list of game names (the games a guided hand was offered for)."""
+    return isinstance(value, list) and all(isinstance(g, str) and g in GAME_NAMES for g in value)
 
 
 def default_language(locale_name: str | None) -> str:

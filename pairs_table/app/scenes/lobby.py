@@ -19,6 +19,7 @@ from ...engine.base import Option
 from ...engine.registry import get_game
 from ...storage.settings import SPEEDS
 from .. import games, words
+from ..guide_offer import GuideOffer
 from ..config import AI_NAMES, DEFAULT_LEVEL, SeatConfig, TableConfig, default_seats
 from ..i18n import tr
 from ..layout import scaled, ui_scale
@@ -135,6 +136,7 @@ class LobbyScene(Scene):
         self.add_button = self.start_button = self.back_button = self.rules_button = None
         self.message = ""
         self._panel = None
+        self.guide_offer = GuideOffer(self)  # the guided first hand: its button, offered on a first opening
 
     # -- layout -------------------------------------------------------------------------
     def _geometry(self):
@@ -245,6 +247,7 @@ class LobbyScene(Scene):
                                    tr("Sit down at the table"))
         if not games.playable(self.game):
             self.start_button.disable()
+        self.guide_offer.build((panel.right - pad - 2 * bw - scaled(12, s), by, bw, bh))
 
     # -- input --------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -269,6 +272,8 @@ class LobbyScene(Scene):
         return False
 
     def _pressed(self, el) -> bool:
+        if self.guide_offer.pressed(el):
+            return True
         if el is self.start_button:
             self.start()
             return True
@@ -474,3 +479,4 @@ class LobbyScene(Scene):
         if self.message:
             m = t.render(self.message, scaled(15, s), (236, 110, 96))
             surface.blit(m, (panel.centerx - m.get_width() // 2, panel.bottom - scaled(100, s)))
+        self.guide_offer.draw(surface)
