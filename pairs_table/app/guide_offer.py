@@ -22,7 +22,12 @@ GUIDE_LEVEL = "easy"  # the opponents' level once the player leaves the script
 
 
 def has_lesson(game: str) -> bool:
-    return games.playable(game) and games.get(game).lesson() is not None
+    """Whether ``game`` has a guided hand and a table that shows one (a table of the kit)."""
+    from .table.scene import TableScene
+
+    if not games.playable(game) or games.get(game).lesson() is None:
+        return False
+    return issubclass(games.table_class(game), TableScene)
 
 
 def offer_due(settings, game: str) -> bool:

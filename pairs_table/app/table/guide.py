@@ -119,13 +119,15 @@ class LessonError(ValueError):
 
 def walk(lesson: Lesson) -> list[Move]:
     """The script of ``lesson`` played through the engine: each suggestion at the player's
-    turn, the next of the other seats' actions at theirs, until the hand is over. Raises
-    :class:`LessonError` when an action is not legal when it comes, the script runs out
-    before the hand is over, or actions are left over."""
+    turn, the next of the other seats' actions at theirs, until the hand is over or both are
+    used up (a script may cover only the start of a hand: the rest is played freely, each
+    decision with its phase's prompt). Raises :class:`LessonError` when an action is not
+    legal when it comes, a seat's part runs out while the other's goes on, or actions are
+    left over at the end of the hand."""
     state = lesson.setup.build(record=False)
     moves: list[Move] = []
     k = j = 0
-    while not state.hand_over and not state.is_over:
+    while not state.hand_over and not state.is_over and (k < len(lesson.steps) or j < len(lesson.others)):
         seat = state.to_act
         if seat is None:
             raise LessonError(f"nobody is to act after {len(moves)} actions")
@@ -146,7 +148,7 @@ def walk(lesson: Lesson) -> list[Move]:
                               f"legal: {', '.join(state.legal_strings())}")
         state.apply(action)
         moves.append(Move(seat, action, step))
-    if k != len(lesson.steps) or j != len(lesson.others):
+    if state.hand_over and (k != len(lesson.steps) or j != len(lesson.others)):
         raise LessonError(f"the hand is over with {len(lesson.steps) - k} steps and "
                           f"{len(lesson.others) - j} other actions left")
     return moves
@@ -155,6 +157,14 @@ def walk(lesson: Lesson) -> list[Move]:
 @functools.lru_cache(maxsize=8)
 def script_of(lesson: Lesson) -> tuple[Move, ...]:
     return tuple(walk(lesson))
+
+
+@functools.lru_cache(maxsize=8)
+def covers_hand(lesson: Lesson) -> bool:
+    """Whether the script plays the whole hand (else its end leaves the rest to the seats)."""
+    from ...engine.replay import replay
+
+    return replay(lesson.setup, [m.action for m in script_of(lesson)], record=False).hand_over
 
 
 # ---- the rules' sections --------------------------------------------------------------------------
@@ -182,9 +192,10 @@ class GuideScript:
         self.moves = script_of(lesson)
 
     def diverged_at(self, actions) -> int | None:
-        """The first action that left the script (None: every action followed it)."""
-        for i, act in enumerate(actions):
-            if i >= len(self.moves) or self.moves[i].action != act:
+        """The first action that left the script (None: every action followed it, as far as
+        the script goes)."""
+        for i, act in enumerate(actions[:len(self.moves)]):
+            if self.moves[i].action != act:
                 return i
         return None
 
@@ -193,7 +204,7 @@ class GuideScript:
 
     def hand_done(self, state, actions, facts=None) -> bool:
         """Whether the guided hand is over (``facts``: the state's summary, if at hand)."""
-        if self.on_script(actions) and len(actions) >= len(self.moves):
+        if self.on_script(actions) and len(actions) >= len(self.moves) and covers_hand(self.lesson):
             return True
         facts = state.summary() if facts is None else facts
         return bool(state.hand_over or state.is_over or facts.get("hand_no", FIRST_HAND) > FIRST_HAND)
@@ -208,7 +219,7 @@ class GuideScript:
         if state.to_act != self.lesson.human:
             return None
         n = len(actions)
-        if self.on_script(actions) and self.moves[n].seat == self.lesson.human:
+        if self.on_script(actions) and n < len(self.moves) and self.moves[n].seat == self.lesson.human:
             return self.lesson.steps[self.moves[n].step]
         return self.lesson.free_prompt(facts.get("phase"))
 
