@@ -224,13 +224,13 @@ class GuideScript:
         return self.lesson.free_prompt(facts.get("phase"))
 
     def scripted(self, state, actions) -> str | None:
-        """The action of the seat to act when the script says it (None: the seat plays as a
-        computer player)."""
+        """The action of the other seat to act when the script says it (None: the player's
+        turn, or the seat plays as a computer player)."""
         n = len(actions)
         if state.hand_over or not self.on_script(actions) or n >= len(self.moves):
             return None
         move = self.moves[n]
-        if move.seat != state.to_act or move.action not in state.legal_strings():
+        if move.seat == self.lesson.human or move.seat != state.to_act or move.action not in state.legal_strings():
             return None
         return move.action
 

@@ -28,15 +28,15 @@ LESSON = Lesson(
     setup=SETUP,
     names=("", "Ana", "Bo", "Cees"),
     steps=(
-        Prompt(Msg("Bid how many of the 6 tricks your side will take, or pass; a pass is final. With the {joker}, "
-                   "both red jacks and the ace and king of hearts, bid 4: count on your partner for about one "
+        Prompt(Msg("Bid how many of the 6 tricks your side will take, or pass; a pass is final. With {joker}, both "
+                   "red jacks and the ace and king of hearts, bid 4: count on your partner for about one "
                    "trick, not more.", joker=Card("JOKER")), BIDDING, "bid 4"),
         Prompt(Msg("You are the declarer: the widow is yours. Name hearts trumps: the {right} is then the highest "
                    "trump after the Joker, and the {left} counts as a heart.", right=Card("JH"), left=Card("JD")),
                "The cards", "trump H"),
         Prompt(Msg("Discard one card face down. Every other card you hold is a trump now: give up the {card}.",
                    card=Card("AS")), BIDDING, "discard AS"),
-        Prompt(Msg("You lead the first trick. The others must follow suit if they can. Lead the {card}, the "
+        Prompt(Msg("You lead the first trick. The others must follow suit if they can. Lead {card}, the "
                    "highest trump of all.", card=Card("JOKER")), PLAY, "play JOKER"),
         Prompt(Msg("You won the trick, so you lead again. The {card}, the right bower, is the highest trump left.",
                    card=Card("JH")), PLAY, "play JH"),
