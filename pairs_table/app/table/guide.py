@@ -383,24 +383,28 @@ class TableGuide:
         return self.table.record.actions
 
     def prompt(self) -> Prompt | None:
-        """The prompt on show (the last decision's while another seat acts)."""
+        """The prompt on show: the position's once the table has shown every step of the
+        last action (the picture never runs behind the words), else the last one; the last
+        decision's while another seat acts."""
+        t = self.table
         if self.closed:
             return None
-        now = self.script.prompt(self.table.state, self.actions, self.table.facts)
-        if now is not None:
-            self._last = now
+        if t.idle:
+            now = self.script.prompt(t.state, self.actions, t.facts)
+            if now is not None:
+                self._last = now
         return self._last
 
     def live(self) -> bool:
-        """Whether the prompt is about a decision the player is to take now."""
+        """Whether the prompt is about a decision the player may take now."""
         t = self.table
-        return t.state.to_act == self.lesson.human and not self.script.hand_done(t.state, self.actions, t.facts)
+        return t.human_to_act() and not self.script.hand_done(t.state, self.actions, t.facts)
 
     def parts(self) -> list[tuple]:
         """The callout's text as (text, colour, size, bold): the note about a suggestion not
         taken (until the player's next decision is taken), the prompt, the suggestion."""
         t = self.table
-        key = (t.version, len(self.actions), language(), self.closed)
+        key = (t.version, len(self.actions), language(), self.closed, t.idle)
         if self._parts[0] == key:
             return self._parts[1]
         out = []

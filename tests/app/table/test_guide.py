@@ -86,7 +86,7 @@ def test_following_the_suggestions_plays_the_lessons_hand(app):
         key = {"hit": pygame.K_h, "fold": pygame.K_f}[step.suggest]
         press(app, key)
         seen.append(step.suggest)
-    assert until(app, lambda: table.guide.script.hand_done(table.state, table.record.actions))
+    assert until(app, lambda: table.guide.script.hand_done(table.state, table.record.actions) and table.idle)
     assert table.record.actions[:len(moves)] == [m.action for m in moves]  # the others played the script
     assert callout(table) == LESSON.closing.msg.text()
     assert table.guide.close_button.text.startswith("Done")
@@ -120,7 +120,7 @@ def test_a_suggestion_ignored_is_told_and_the_guide_goes_on(app):
     text = callout(table)
     assert "You chose" in text and "hit" in text
     # the round is over at once: the closing words, and the game goes on with a new round
-    assert until(app, lambda: table.guide.script.hand_done(table.state, table.record.actions))
+    assert until(app, lambda: table.guide.script.hand_done(table.state, table.record.actions) and table.idle)
     assert LESSON.closing.msg.text() in callout(table)
     assert until(app, lambda: at_decision(table))
     assert table.state.summary()["hand_no"] == 2 or table.state.summary()["round"] == 2
@@ -146,6 +146,7 @@ def test_off_the_script_every_decision_names_its_rule_and_the_others_play_for_th
             assert table.guide.scripted() is None  # nobody follows the script any more
             decisions += 1
             press(app, pygame.K_h)
+    assert until(app, lambda: table.idle)
     assert LESSON.closing.msg.text() in callout(table)
     assert len(table.record.actions) > len(script_of(LESSON))
 
@@ -189,3 +190,14 @@ def test_the_callout_covers_no_plate_and_no_stack(app):
         spot = table.layout.spot(seat)
         assert not r.colliderect(spot.plate) and not r.colliderect(spot.stack_box)
     assert not r.colliderect(table.layout.centre)
+
+
+def test_the_next_prompt_waits_until_the_cards_have_moved(app):
+    table = open_guided(app, speed="normal")
+    assert until(app, lambda: at_decision(table))
+    press(app, pygame.K_h)
+    assert table.queue.busy  # the card is on its way
+    text = callout(table)
+    assert LESSON.steps[0].msg.text() in text and "Try: " not in text
+    assert until(app, lambda: at_decision(table))
+    assert LESSON.steps[1].msg.text() in callout(table) and "Try: hit" in callout(table)
