@@ -387,13 +387,17 @@ class TableGuide:
         last action (the picture never runs behind the words), else the last one; the last
         decision's while another seat acts."""
         t = self.table
-        if self.closed:
+        if self.closed or not self.playing_lesson():
             return None
         if t.idle:
             now = self.script.prompt(t.state, self.actions, t.facts)
             if now is not None:
                 self._last = now
         return self._last
+
+    def playing_lesson(self) -> bool:
+        """Whether the table's game is the lesson's (not a game begun since)."""
+        return self.table.record.setup == self.lesson.setup
 
     def live(self) -> bool:
         """Whether the prompt is about a decision the player may take now."""
@@ -433,6 +437,8 @@ class TableGuide:
     # ---- the table's hooks --------------------------------------------------------------------------
     def scripted(self) -> Future | None:
         """A ready answer for the seat to act when the script says its action."""
+        if self.closed or not self.playing_lesson():
+            return None
         action = self.script.scripted(self.table.state, self.actions)
         return done_future(action) if action is not None else None
 
@@ -461,7 +467,7 @@ class TableGuide:
         p = self.prompt()
         self.link_button = button(t, self._plan.link, self.words.rules_link(p.section), "quiet",
                                   tr("Open the rules at this section (F1); close them to come back to the table"))
-        done = self.script.hand_done(t.state, self.actions, t.facts)
+        done = p is self.lesson.closing
         self.close_button = button(t, self._plan.close, tr("Done") if done else tr("Close the guide"),
                                    "primary" if done else "quiet", tr("Play on without the guide"))
 

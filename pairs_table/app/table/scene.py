@@ -314,6 +314,9 @@ class TableScene(Scene):
         return self.app.screens.make("result", self)
 
     def rematch(self) -> None:
+        if self.guide is not None:  # a new game is no longer the lesson's
+            self.guide.close()
+            self.guide = None
         self.turns.rematch()
 
     def fast_forward(self, events) -> None:

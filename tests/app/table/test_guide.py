@@ -201,3 +201,15 @@ def test_the_next_prompt_waits_until_the_cards_have_moved(app):
     assert LESSON.steps[0].msg.text() in text and "Try: " not in text
     assert until(app, lambda: at_decision(table))
     assert LESSON.steps[1].msg.text() in callout(table) and "Try: hit" in callout(table)
+
+
+def test_a_rematch_is_a_game_of_its_own_without_the_guide(app):
+    table = open_guided(app)
+    assert until(app, lambda: at_decision(table))
+    guide = table.guide
+    link = guide.link_button
+    table.rematch()
+    assert table.guide is None and not link.alive()
+    assert table.record.setup != LESSON.setup
+    assert guide.prompt() is None and guide.scripted() is None  # nothing of the lesson reaches the new game
+    assert until(app, lambda: table.human_to_act() or table.state.to_act not in (None, 0))
