@@ -22,12 +22,14 @@ GUIDE_LEVEL = "easy"  # the opponents' level once the player leaves the script
 
 
 def has_lesson(game: str) -> bool:
-    """Whether ``game`` has a guided hand and a table that shows one (a table of the kit)."""
+    """Whether ``game`` has a guided hand and a table that shows one: a table of the kit in
+    the game's own folder (``app/games/<game>/``)."""
     from .table.scene import TableScene
 
     if not games.playable(game) or games.get(game).lesson() is None:
         return False
-    return issubclass(games.table_class(game), TableScene)
+    cls = games.table_class(game)
+    return issubclass(cls, TableScene) and cls.__module__.startswith(f"{games.__name__}.")
 
 
 def offer_due(settings, game: str) -> bool:

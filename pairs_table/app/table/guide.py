@@ -443,10 +443,11 @@ class TableGuide:
         return done_future(action) if action is not None else None
 
     def avoid(self) -> list:
-        """What the callout must not cover: the plates, the seats' cards, the middle."""
+        """What the callout must not cover: the plates, the seats' cards, the middle, and
+        whatever the table keeps clear of its banner."""
         t = self.table
         L = t.layout
-        out = [L.centre]
+        out = [L.centre] + list(t.banner_avoid())
         for seat in range(t.n):
             spot = L.spot(seat)
             out += [spot.plate, spot.stack_box]

@@ -213,3 +213,12 @@ def test_a_rematch_is_a_game_of_its_own_without_the_guide(app):
     assert table.record.setup != LESSON.setup
     assert guide.prompt() is None and guide.scripted() is None  # nothing of the lesson reaches the new game
     assert until(app, lambda: table.human_to_act() or table.state.to_act not in (None, 0))
+
+
+def test_the_guided_hand_is_offered_where_the_table_shows_it(app):
+    from pairs_table.app import games
+
+    for game in games.keys():
+        on_kit = games.table_class(game).__module__.startswith("pairs_table.app.games.")
+        assert guide_offer.has_lesson(game) == on_kit
+    assert guide_offer.has_lesson("pairs")
