@@ -42,6 +42,7 @@ class TableConfig:
     practice: bool = False  # undo is always allowed (else only when it reveals nothing)
     show_odds: bool = False  # the odds panel of the Pairs-deck games is open
     remote: object | None = None  # a table.remote.RemoteTableMatch: the game is played on a host
+    guide: bool = False  # a guided first hand: the game's lesson, its prompts over the table
 
     @property
     def players(self) -> int:

@@ -16,6 +16,7 @@ import unicodedata
 from .atomic import keep_copy, move_aside, write_json_atomic
 from .safe_read import BadFile, clean_text, parse_json, read_limited
 from .paths import Paths
+from ..engine.registry import GAME_NAMES
 
 LANGUAGES = ("en", "nl", "fr", "bg")
 SPEEDS = ("instant", "fast", "normal", "slow")
@@ -116,6 +117,7 @@ class Settings:
     ai_pace: str = "normal"
     player_names: list = field(default_factory=list)  # names typed for human seats, latest first
     lobbies: dict = field(default_factory=dict)  # game -> its last seating and options (_table)
+    guide_offered: list = field(default_factory=list)  # games whose guided first hand was offered
 
     _CHOICES = {"language": LANGUAGES, "animation_speed": SPEEDS, "card_size": CARD_SIZES,
                 "table_colour": TABLE_COLOURS, "ai_pace": SPEEDS}
@@ -137,12 +139,15 @@ class Settings:
                 continue
             choices = cls._CHOICES.get(f.name)
             ok = (
-                (choices is not None and value in choices)
+                (isinstance(default, list) and _game_list(value))
+                or (choices is not None and value in choices)
                 or (choices is None and isinstance(default, bool) and isinstance(value, bool))
                 or (isinstance(default, float) and isinstance(value, (int, float))
                     and not isinstance(value, bool) and 0.0 <= value <= 1.0)
             )
-            if ok:
+            if ok and isinstance(default, list):
+                setattr(out, f.name, list(dict.fromkeys(value)))
+            elif ok:
                 setattr(out, f.name, float(value) if isinstance(default, float) else value)
             else:
                 bad.append(f.name)
@@ -152,6 +157,11 @@ class Settings:
         d = asdict(self)
         d["version"] = SETTINGS_VERSION
         return d
+
+
+def _game_list(value) -> bool:
+    """Whether ``value`` is a list of game names (the games a guided hand was offered for)."""
+    return isinstance(value, list) and all(isinstance(g, str) and g in GAME_NAMES for g in value)
 
 
 def default_language(locale_name: str | None) -> str:

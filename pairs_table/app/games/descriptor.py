@@ -37,6 +37,7 @@ class Game:
     title: str | None = None  # the game's name (catalogue key); None: the engine's title
     option_texts: dict = field(default_factory=dict)  # option name -> OptionText (the lobby's words)
     hand_word: str = "hand {n}"  # the hand in play as Saves names it ("deal {n}", "round {n}")
+    guide: str | None = "guide"  # the module of its folder whose LESSON is a guided first hand (None: none)
 
     def table_class(self):
         """The table scene class (imported on first use)."""
@@ -44,6 +45,22 @@ class Game:
             return None
         module, cls = self.table.split(":")
         return getattr(importlib.import_module(f"pairs_table.app.{module}"), cls)
+
+    def lesson(self):
+        """The game's guided first hand (:class:`~..table.guide.Lesson`), or None when its
+        folder has none."""
+        if not self.guide:
+            return None
+        from . import REGISTRY
+
+        name = f"{__package__}.{REGISTRY.get(self.key, self.key)}.{self.guide}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                return None
+            raise
+        return getattr(module, "LESSON", None)
 
     def deck_for(self, colour_blind: bool) -> str:
         """The deck in the settings' style."""

@@ -16,6 +16,7 @@ from ...ai.base import available_levels
 from ...engine.registry import get_game
 from .. import games
 from ..config import TableConfig
+from ..guide_offer import GuideOffer
 from ..i18n import tr
 from ..scene import Scene
 from ..widgets import retext
@@ -54,6 +55,7 @@ class LobbyScene(Scene):
         self.layout = LobbyLayout(self)
         self.painter = LobbyPainter(self, self.layout)
         self.input = LobbyInput(self)
+        self.guide_offer = GuideOffer(self)  # the guided first hand: its button, offered on a first opening
 
     @property
     def seats(self):

@@ -38,6 +38,8 @@ class LobbyInput:
         sc = self.scene
         if el is None:
             return False
+        if sc.guide_offer.pressed(el):
+            return True
         fixed = {sc.start_button: sc.start, sc.back_button: sc.back, sc.rules_button: sc.open_rules,
                  sc.add_button: sc.add_seat, sc.practice_button: sc.toggle_practice,
                  sc.partners_button: sc.toggle_partners}

@@ -91,6 +91,7 @@ class LobbyLayout:
                                  tr("Sit down at the table"))
         if not games.playable(sc.game):
             sc.start_button.disable()
+        sc.guide_offer.build((panel.right - pad - 2 * bw - scaled(12, s), by, bw, bh))
 
     def _seats(self, s, top, left, row_h, gap, widths) -> None:
         sc = self.scene
@@ -237,6 +238,7 @@ class LobbyPainter:
         if sc.message:
             m = t.render(sc.message, scaled(15, s), ERROR)
             surface.blit(m, (panel.centerx - m.get_width() // 2, panel.bottom - scaled(100, s)))
+        sc.guide_offer.draw(surface)
 
     def _labels(self, surface, s: float) -> None:
         sc, lay = self.scene, self.layout

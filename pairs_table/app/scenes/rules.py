@@ -46,9 +46,10 @@ def short_title(title: str) -> str:
 
 
 class RulesScene(Overlay):
-    """The rules of ``game``; ``under`` is the table it was opened over (kept running)."""
+    """The rules of ``game``; ``under`` is the table it was opened over (kept running);
+    ``section``: the page opens at that section (its place among the headings)."""
 
-    def __init__(self, app, game: str | None = None, under=None) -> None:
+    def __init__(self, app, game: str | None = None, under=None, section: int | None = None) -> None:
         super().__init__(app)
         self.game = rules_text.check_game(game or games.first())
         self.under = under
@@ -58,6 +59,8 @@ class RulesScene(Overlay):
         self._pieces: list = []  # (y, height, [(surface, dx, dy), ...]) of the page
         self._page_key = None
         self.page_height = 0
+        self.headings: list[int] = []  # the y of each section's heading on the page
+        self._section = section
         self._read_language()
 
     def _read_language(self) -> None:
@@ -210,6 +213,7 @@ class RulesScene(Overlay):
             return
         self._page_key = key
         self._pieces = []
+        self.headings = []
         width = view.width
         text = self.app.text
         y = 0
@@ -228,6 +232,7 @@ class RulesScene(Overlay):
                 y += scaled(6, s)
             elif block.kind == "heading":
                 y += scaled(16, s)
+                self.headings.append(y)
                 lines(block.text, scaled(21, s), GOLD, True, spacing=1.35)
                 y += scaled(2, s)
             elif block.kind == "para":
@@ -251,6 +256,9 @@ class RulesScene(Overlay):
                         y += int(scaled(14, s) * 1.4)
                 y += scaled(12, s)
         self.page_height = y + scaled(20, s)
+        if self._section is not None and 0 <= self._section < len(self.headings):
+            self.scroll = self.headings[self._section] - scaled(8, s)
+        self._section = None
         self.scroll = int(max(0, min(self.scroll, self.page_height - view.height)))
 
     def _figure(self, block, width: int, s: float) -> pygame.Surface:

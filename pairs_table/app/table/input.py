@@ -25,6 +25,8 @@ class TableInput:
     def handle(self, event) -> bool:
         t = self.table
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if t.guide is not None and t.guide.pressed(event.ui_element):
+                return True
             what = t.panel_widgets.pressed(event.ui_element)
             if what is None:
                 return False

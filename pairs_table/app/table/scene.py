@@ -40,6 +40,7 @@ from .banner import Banner
 from .cards import CardPainter
 from .events import EventDispatcher
 from .geometry import CARD_SCALES, table_geometry
+from .guide import TableGuide
 from .handover import Handover
 from .input import TableInput
 from .log import TableLog, as_msg, words
@@ -70,8 +71,11 @@ class TableScene(Scene):
         self.ai_rng = Rng(seed * 1000003 + 17)
         self.saver = autosave.Autosaver(config.autosave and not config.demo and config.remote is None)
         self._resuming = config.resume is not None
+        lesson = self.game.lesson() if config.guide and config.resume is None and config.remote is None else None
         if config.remote is not None:  # a seat at a hosted table: the host plays the game
             self.match = config.remote
+        elif lesson is not None:  # a guided hand: the lesson's fixed deal
+            self.match = autosave.Match.start(lesson.setup, autosave.seats_of(config), self.saver)
         elif config.resume is not None:
             record, state = config.resume
             self.seed = record.seed
@@ -104,6 +108,7 @@ class TableScene(Scene):
         self.layout = self.make_layout(app.size)
         self.stats = StatsRecorder(self)
         self.net_notice = NetNotice(self)
+        self.guide = TableGuide(self, lesson) if lesson is not None else None
 
     # ---- the game ------------------------------------------------------------------------------------
     @property
@@ -307,7 +312,11 @@ class TableScene(Scene):
         self.human_action(spec.action)
 
     def apply(self, action: str) -> bool:
-        return self.turns.apply(action)
+        seat = self.state.to_act
+        done = self.turns.apply(action)
+        if done and self.guide is not None:
+            self.guide.applied(seat)
+        return done
 
     def after_action(self) -> None:
         self.turns.after_action()
@@ -328,8 +337,12 @@ class TableScene(Scene):
         return not self.match.remote
 
     def rematch(self) -> None:
-        if self.can_rematch:
-            self.turns.rematch()
+        if not self.can_rematch:
+            return
+        if self.guide is not None:  # a new game is no longer the lesson's
+            self.guide.close()
+            self.guide = None
+        self.turns.rematch()
 
     def fast_forward(self, events) -> None:
         """Bring a resumed table up to its save (``events``: the saved state's log)."""
@@ -347,6 +360,8 @@ class TableScene(Scene):
 
     def build_ui(self) -> None:
         self.panel_widgets.build()
+        if self.guide is not None:
+            self.guide.build()
 
     def refresh_actions(self) -> None:
         self.panel_widgets.bar.sync(self.action_specs(), self.legal_for_human())
@@ -371,7 +386,11 @@ class TableScene(Scene):
         self.app.screens.open("pause", self)
 
     def open_rules(self) -> None:
-        """The rules over the table (F1); the game goes on below them."""
+        """The rules over the table (F1), at the guide's section when a guide is on; the game
+        goes on below them."""
+        if self.guide is not None and self.guide.section() is not None:
+            self.guide.open_rules()
+            return
         self.app.screens.open("rules", self.config.game, self)
 
     def use_deck_style(self) -> None:
@@ -438,6 +457,8 @@ class TableScene(Scene):
         self.assist.update()
         self.handover.check()
         self.refresh_actions()
+        if self.guide is not None:
+            self.guide.sync()
 
     def next_deadline(self) -> float | None:
         return self.view.next_deadline()

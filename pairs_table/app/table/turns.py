@@ -251,7 +251,10 @@ class TurnController:
             level = t.config.seats[seat].level if not t.seats.is_human(seat) else "random"
             self.ai_seat = seat
             self.ai_started = t.clock
-            self.ai_future = t.app.ai.submit(t.config.game, level, st.view(seat), legal, t.ai_rng.below(1 << 31))
+            fut = t.guide.scripted() if t.guide is not None else None  # a guided hand's script
+            if fut is None:
+                fut = t.app.ai.submit(t.config.game, level, st.view(seat), legal, t.ai_rng.below(1 << 31))
+            self.ai_future = fut
             t.touch()
             return
         if not self.ai_future.done():

@@ -42,6 +42,8 @@ class TableView:
         for seat in range(t.n):
             self.plate(surface, seat)
         t.draw_table(surface)
+        if t.guide is not None:
+            t.guide.draw(surface)
         self.banner(surface)
         if surface.get_clip().colliderect(t.layout.panel):  # the panel is text: skip it when not shown
             self.side_panel(surface)
@@ -83,7 +85,10 @@ class TableView:
     # ---- banner and panel ------------------------------------------------------------------------------------
     def banner(self, surface) -> None:
         t = self.table
-        t.announce.draw(surface, t.app.text, t.layout, t.banner_avoid(), t.banner_anchor())
+        avoid = t.banner_avoid()
+        if t.guide is not None and t.guide.rect() is not None:
+            avoid = avoid + [t.guide.rect()]
+        t.announce.draw(surface, t.app.text, t.layout, avoid, t.banner_anchor())
 
     def status_block(self) -> list:
         t = self.table
