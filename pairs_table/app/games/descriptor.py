@@ -23,6 +23,7 @@ class Game:
     bench_seats: int = 2  # the seats the bench measures its table with
     bench_ready: Callable | None = None  # (state, seats) -> the bench's table is well into a game
     title: str | None = None  # the game's name (catalogue key); None: the engine's title
+    summary: str | None = "summary:hand_summary"  # "module:function" in the game's folder: the end of a hand in words
 
     def table_class(self):
         """The table scene class (imported on first use)."""
