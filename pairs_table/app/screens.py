@@ -22,6 +22,8 @@ SCREENS = {
     "confirm": "overlays.confirm:ConfirmFoldScene",
     "handover": "overlays.handover:HandoverScene",
     "standings": "overlays.standings:SessionResultScene",
+    "summary": "overlays.summary:SummaryScene",
+    "replay": "scenes.replay:ReplayScene",
 }
 
 

@@ -34,6 +34,7 @@ class Settings:
     table_colour: str = "green"
     confirm_fold: bool = False
     ai_pace: str = "normal"
+    auto_continue: bool = False  # a hand's summary closes by itself after a few seconds
 
     _CHOICES = {"language": LANGUAGES, "animation_speed": SPEEDS, "card_size": CARD_SIZES,
                 "table_colour": TABLE_COLOURS, "ai_pace": SPEEDS}
