@@ -243,7 +243,7 @@ class ReplayScene(Scene):
     @property
     def status(self) -> str:
         pos = self.timeline[self.position]
-        return tr("Replay · step {n} of {m} · hand {h} of {k}", n=pos.step, m=len(self.record.actions),
+        return tr("Step {n} of {m} · hand {h} of {k}", n=pos.step, m=len(self.record.actions),
                   h=pos.hand, k=self.timeline.hands)
 
     def draw(self, surface) -> None:

@@ -22,9 +22,12 @@ def hand_summary(events, facts, result, name) -> HandSummary:
         d = e.data
         if e.kind == "auction_won":
             bid = Later(lambda c=d["contract"]: words.bid(c))
-            key = ("{name} had to bid {bid} holding the Joker: {size} tricks to take." if d["forced"] else
-                   "{name} won the auction with {bid}: {size} tricks to take.")
-            lines.append(Msg(key, name=name(e.seat), bid=bid, size=d["size"]))
+            if d["forced"]:
+                lines.append(Msg("{name} had to bid {bid} holding the Joker: {size} tricks to take.",
+                                 name=name(e.seat), bid=bid, size=d["size"]))
+            else:
+                lines.append(Msg("{name} won the auction with {bid}: {size} tricks to take.",
+                                 name=name(e.seat), bid=bid, size=d["size"]))
         elif e.kind == "alone":
             lines.append(Msg("{name} played alone.", name=name(e.seat)))
         elif e.kind == "annulled":

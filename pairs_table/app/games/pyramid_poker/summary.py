@@ -7,7 +7,7 @@ from ... import poker_names
 from ...table.log import Later, Msg
 from ...table.summary import HandSummary, Standing
 
-OUTCOMES = {"crush": "a crush", "beat": "a win", "draw": "a draw"}
+OUTCOMES = {"crush": Msg("a crush"), "beat": Msg("a win"), "draw": Msg("a draw")}
 
 
 def hand_summary(events, facts, result, name) -> HandSummary:
@@ -34,7 +34,7 @@ def hand_summary(events, facts, result, name) -> HandSummary:
                                  x=wins[0], y=wins[1]))
             else:
                 lines.append(Msg("{name} won {x} of the 3 hands: {outcome}.", name=name(winner), x=wins[winner],
-                                 outcome=Msg(OUTCOMES[d["outcome"]])))
+                                 outcome=OUTCOMES[d["outcome"]]))
             if d.get("vp") is not None and winner is not None:
                 gain[winner] = d["gain"]
                 lines.append(Msg("{name} gains {n} victory points.", name=name(winner), n=d["gain"]))
