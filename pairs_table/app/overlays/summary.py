@@ -33,6 +33,7 @@ def signed(n) -> str:
 
 class SummaryScene(Overlay):
     panel_size = (640, 500)
+    LINE_H, ROW_H = 20, 24  # at scale 1
 
     def __init__(self, app, table, summary, then) -> None:
         super().__init__(app)
@@ -47,7 +48,15 @@ class SummaryScene(Overlay):
         self.table_buttons: dict = {}  # button -> a table action (ending a chip session)
 
     # ---- widgets -----------------------------------------------------------------------------------
+    def fit_height(self) -> None:
+        """The panel as tall as the summary needs (at scale 1; the overlay scales it)."""
+        width = self.panel_size[0] - 56
+        lines = sum(len(self.app.text.wrap(words(x), 15, width)) for x in self.summary.lines)
+        h = 64 + lines * self.LINE_H + 4 * len(self.summary.lines) + 16 + self.ROW_H * (len(self.summary.rows) + 1) + 92
+        self.panel_size = (self.panel_size[0], max(300, min(620, h)))
+
     def build_ui(self) -> None:
+        self.fit_height()
         r = self.panel_rect()
         s = ui_scale(self.app.size)
         pad = scaled(24, s)
@@ -131,12 +140,12 @@ class SummaryScene(Overlay):
         size = scaled(15, s)
         for line in sm.lines:
             for part in t.wrap(words(line), size, width):
-                if y + scaled(20, s) > bottom - rows_h:
+                if y + scaled(self.LINE_H, s) > bottom - rows_h:
                     break
                 surface.blit(t.render(part, size, INK), (x, y))
-                y += scaled(20, s)
+                y += scaled(self.LINE_H, s)
             y += scaled(4, s)
-        self.draw_rows(surface, x, max(y + scaled(6, s), bottom - rows_h), width, s)
+        self.draw_rows(surface, x, min(y + scaled(12, s), bottom - rows_h), width, s)
         if self.auto:
             note = tr("The next hand starts by itself.")
             surface.blit(t.render(note, scaled(13, s), INK_DIM), (x, r.bottom - scaled(24, s) - scaled(13, s)))

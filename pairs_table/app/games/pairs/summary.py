@@ -40,6 +40,11 @@ def hand_summary(events, facts, result, name) -> HandSummary:
         lines.append(Msg("The round ended without a score."))
     numbers["points"] = list(gained)
     losing = facts.get("losing_score")
+    scores = result["scores"]
+    if not result["over"] and losing and any(scores):
+        top = max(range(n), key=lambda k: scores[k])
+        lines.append(Msg("{name} is the nearest to the losing score: {left} points from it.", name=name(top),
+                         left=losing - scores[top]))
     rows = tuple(Standing(name(s), gained[s], result["scores"][s], (s,),
                           Msg("lost the game") if numbers.get("loser") == s else None) for s in range(n))
     title = Msg("Round {n} · losing score {losing}", n=facts.get("hand_no", 1), losing=losing)
