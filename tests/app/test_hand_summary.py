@@ -104,3 +104,34 @@ def test_the_setting_is_off_by_default_and_kept(tmp_path, monkeypatch):
     assert store.load().auto_continue is True
     get_paths().settings_file.write_text('{"version": 1, "auto_continue": "yes"}', encoding="utf-8")
     assert store.load().auto_continue is False and "auto_continue" in store.notice
+
+
+def test_a_chip_game_s_summary_offers_ending_the_session(app):
+    """Any kit table gets the summary: a chip session's shows the pot and its split, and
+    offers the table's own action between hands (ending the session) beside Continue."""
+    import random
+
+    from pairs_table.app.table.scene import TableScene
+
+    app.settings.auto_continue = False
+    seats = [SeatConfig("You", "human"), SeatConfig("Ana", "ai", "easy"), SeatConfig("Bo", "ai", "easy")]
+    table = TableScene(app, TableConfig("hawthorn", seats, {}, "instant", "instant", seed=5))
+    app.stack.push(table)
+    rnd = random.Random(2)
+
+    def step():
+        if isinstance(app.stack.top, SummaryScene):
+            return True
+        if table.human_to_act() and table.ready:
+            table.apply(rnd.choice(table.state.legal_strings()))
+        return False
+
+    assert run_until(app, step)
+    summary = app.stack.top
+    rows = summary.summary.rows
+    assert [r.total for r in rows] == table.state.result()["chips"]
+    assert "pot" in summary.summary.numbers
+    end = next(b for b, action in summary.table_buttons.items() if action == "end session")
+    assert end.text.lower().startswith("end")
+    click(app, end)
+    assert table.state.is_over
