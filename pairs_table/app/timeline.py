@@ -23,7 +23,7 @@ def replayable(game: str) -> bool:
     from .table.scene import TableScene
 
     cls = games.table_class(game) if game in games.REGISTRY else None
-    return cls is not None and issubclass(cls, TableScene)
+    return cls is not None and issubclass(cls, TableScene) and cls.replays
 
 
 @dataclass(frozen=True)

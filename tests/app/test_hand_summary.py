@@ -85,9 +85,23 @@ def test_the_setting_continues_by_itself_after_a_few_seconds(app):
     assert run_until(app, lambda: table.facts["hand_no"] == hand + 1)
 
 
+def test_at_instant_speed_a_summary_that_would_close_by_itself_is_not_shown(app):
+    app.settings.auto_continue = True
+    table = pairs_table(app)
+    shown = []
+    for _ in range(3000):
+        shown.append(isinstance(app.stack.top, SummaryScene))
+        if table.human_to_act() and table.ready:
+            table.human_action("fold")
+        if table.facts["hand_no"] >= 3:
+            break
+        app.step(1 / 60)
+    assert table.facts["hand_no"] >= 3 and not any(shown)
+
+
 def test_without_a_human_the_summary_closes_by_itself(app):
     app.settings.auto_continue = False
-    table = pairs_table(app, humans=0)
+    table = pairs_table(app, humans=0, speed="fast")
     assert run_until(app, lambda: isinstance(app.stack.top, SummaryScene))
     assert app.stack.top.auto
     assert run_until(app, lambda: table.facts["hand_no"] == 2)

@@ -114,6 +114,8 @@ def test_jumps_back_and_between_hands_rebuild_the_position_exactly(app):
     assert tl[scene.position].hand == tl.hands - 1
     press(app, pygame.K_LEFT)
     assert scene.table.state.to_json() == expected(record, tl[scene.position])
+    press(app, pygame.K_2)
+    assert scene.position == tl.hand_start(2) and scene.table.state.summary()["hand_no"] == 2
     press(app, pygame.K_HOME)
     assert scene.position == 0 and scene.table.state.to_json() == record.setup.build().to_json()
 

@@ -20,7 +20,6 @@ from ..table.log import words
 from ..widgets import button
 from .base import Overlay
 
-AUTO_CONTINUE = 4.0  # seconds a summary stays when it closes by itself (at normal speed)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -43,7 +42,7 @@ class SummaryScene(Overlay):
         self.elapsed = 0.0
         self.done = False
         self.auto = table.turns.auto_continue()
-        self.delay = table.t(AUTO_CONTINUE)
+        self.delay = table.turns.summary_time()
         self.continue_button = None
         self.table_buttons: dict = {}  # button -> a table action (ending a chip session)
 

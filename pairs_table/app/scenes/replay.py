@@ -1,5 +1,5 @@
 """A saved game replayed at its own table: step forward (with the same animations as when it
-was played) and back, jump from hand to hand, and choose whose eyes to see it with.
+was played) and back, jump from hand to hand (or to hand 1 to 9 by its number), and choose whose eyes to see it with.
 
 The picture is the game's kit table (its descriptor's ``table``), built from the save cut
 to the position and marked ``watching``: nobody acts, nothing is dealt, saved or counted.
@@ -130,6 +130,11 @@ class ReplayScene(Scene):
         start = self.timeline.hand_start(hand)
         self.go(self.timeline.hand_start(hand - 1) if self.position == start and hand > 1 else start)
 
+    def to_hand(self, hand: int) -> None:
+        """The start of hand ``hand`` (keys 1 to 9), when the game has it."""
+        if 1 <= hand <= self.timeline.hands:
+            self.go(self.timeline.hand_start(hand))
+
     def first(self) -> None:
         self.go(0)
 
@@ -220,6 +225,9 @@ class ReplayScene(Scene):
             what = KEYS.get(event.key)
             if what is not None:
                 getattr(self, what)()
+                return True
+            if pygame.K_1 <= event.key <= pygame.K_9:
+                self.to_hand(event.key - pygame.K_0)
                 return True
         return False
 

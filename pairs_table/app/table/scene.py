@@ -56,6 +56,8 @@ class TableScene(Scene):
     action_rows: int | None = None  # rows the action bar keeps (None: as its specs need)
     hint_agent_kw: dict = {"think_ms": 700}  # the hard agent of hints (tests fix its samples)
     watching = False  # shown by a replay: nobody acts, nothing is dealt, saved or counted
+    hand_summaries = True  # a hand's summary waits over the table before the next deal
+    replays = True  # a replay can show this table (app/scenes/replay.py)
 
     def __init__(self, app, config) -> None:
         super().__init__(app)

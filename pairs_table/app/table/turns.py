@@ -29,6 +29,7 @@ from .log import Later, Literal, Msg
 from .summary import summary_of
 
 AI_PACE = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds before an AI acts
+AUTO_CONTINUE = 4.0  # seconds a hand's summary stays when it closes by itself (at normal speed)
 
 
 class TurnController:
@@ -186,11 +187,16 @@ class TurnController:
         itself after a few seconds, as the settings say), then ``then`` (the next deal, the
         result)."""
         t = self.table
-        summary = self.hand_summary() if t.app.stack.top is t else None
+        shown = t.hand_summaries and t.app.stack.top is t and not (self.auto_continue() and self.summary_time() <= 0)
+        summary = self.hand_summary() if shown else None
         if summary is None:
             then()
             return
         t.app.screens.open("summary", t, summary, then)
+
+    def summary_time(self) -> float:
+        """How long a summary that closes by itself stays (nothing at instant speed)."""
+        return self.table.t(AUTO_CONTINUE)
 
     def auto_continue(self) -> bool:
         """Whether a hand's summary closes by itself: always with no human at the table (a
