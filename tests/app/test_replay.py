@@ -57,6 +57,10 @@ class Spy(TableScene):
     seen = []
 
     def feed(self, events):
+        st = self.state
+        if self.seats.reveal_all and not self.turns.replaying:
+            # an animated step shows every card only within a hand that is over
+            assert st.hand_over or st.is_over, "a live hand was shown with every card"
         for e in events:
             Spy.seen.append((self.seats.reveal_all, self.seats.viewer, self.seats.private(e)))
         super().feed(events)
@@ -144,13 +148,15 @@ def test_pass_and_play_replays_show_each_viewer_only_what_they_saw(app, game, pl
     for viewer in (0, 1):
         scene = spy_replay(app, record, viewer, 0)
         tl = scene.timeline
-        for i in range(0, len(tl), max(1, len(tl) // 12)):
+        ends = {i for i, p in enumerate(tl) if p.over}  # stepping on from a hand that is over too
+        for i in sorted(set(range(0, len(tl), max(1, len(tl) // 12))) | ends):
             scene.go(i)
             assert scene.table.seats.reveal_all == tl[i].over
-            if not tl[i].over:
+            if i + 1 < len(tl):
                 scene.forward()
                 scene.finish()
                 app.step(1 / 60)
+                assert scene.table.seats.reveal_all == tl[i + 1].over
         seats = scene.table.seats
         assert seats.pass_and_play == (game not in ("pairs", "blackstone"))  # every card of these is face up
         want = viewer if seats.pass_and_play else seats.viewer

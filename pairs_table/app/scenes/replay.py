@@ -46,8 +46,9 @@ class ReplayScene(Scene):
         self.table_cls = games.table_class(record.game)
 
     # ---- the table at a position ------------------------------------------------------------------------
-    def build_table(self) -> None:
-        """The table at :attr:`position`, shown at once."""
+    def build_table(self, reveal: bool | None = None) -> None:
+        """The table at :attr:`position`, shown at once; every card face up when the hand
+        is over (unless ``reveal`` says otherwise)."""
         pos = self.timeline[self.position]
         record = dataclasses.replace(self.record, actions=list(self.record.actions[:pos.step]))
         config = config_from_save(record, record.setup.build(), "instant", "instant")
@@ -57,7 +58,7 @@ class ReplayScene(Scene):
         table.watching = True
         seats = table.seats
         seats.viewer = self.viewer if seats.pass_and_play else seats.viewer
-        seats.reveal_all = pos.over
+        seats.reveal_all = pos.over if reveal is None else reveal
         table.layout = table.make_layout(self.app.size)
         if self.table is not None:
             self.table.leave()
@@ -84,10 +85,12 @@ class ReplayScene(Scene):
         """The next action (or deal) played through the table, animated."""
         if self.position >= len(self.timeline) - 1:
             return
-        t = self.table
-        if t.queue.busy:
+        if self.table.queue.busy:
             self.finish()
         nxt = self.timeline[self.position + 1]
+        if self.table.seats.reveal_all and not nxt.over:
+            self.build_table(reveal=False)  # the next hand is live: dealt as the viewer saw it
+        t = self.table
         if nxt.dealt:
             t.turns.hand_start = len(t.state.log)
             events = t.match.deal_next()
