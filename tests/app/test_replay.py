@@ -209,9 +209,13 @@ def test_saves_has_a_replay_button_for_finished_and_unfinished_games(app):
     store = SaveStore(get_paths())
     live = generated("pairs", 3, 2, humans=1, hands=2)
     store.write(live, replay(live.setup, live.actions))
+    done = generated("pairs", 3, 6, humans=1, hands=10 ** 6, limit=5000)
+    assert replay(done.setup, done.actions).is_over
+    store.write(done, replay(done.setup, done.actions))
     app.screens.open("title")
     saves = app.screens.open("saves")
     app.step()
+    assert saves.button_for("replay", done.id) is not None and saves.button_for("resume", done.id) is None
     button = saves.button_for("replay", live.id)
     assert button is not None
     click(app, button)
