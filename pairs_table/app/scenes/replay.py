@@ -106,14 +106,7 @@ class ReplayScene(Scene):
 
     def finish(self) -> None:
         """Every queued step of the table shown at once."""
-        t = self.table
-        for _ in range(100000):
-            if not t.queue.busy:
-                break
-            for c in list(t.cards):
-                if c.moving:
-                    c.update(1e6)
-            t.queue.update(1e6, t.settle_instant)
+        self.table.turns.settle()
 
     def back(self) -> None:
         self.go(self.position - 1)

@@ -133,9 +133,17 @@ def out_lines(events, name) -> list:
     return out
 
 
-def chip_summary(events, facts, result, name, lines) -> HandSummary:
-    """A chip game's summary: the game's own ``lines`` (pairs, folds, passes), then the pot,
-    and a row per seat with the chips won or lost over the hand and the bankroll after."""
+def pair_line(e, name) -> Msg:
+    """A pair caught in Hawthorn or Goblin's Poker, and what it cost."""
+    return Msg("{name} caught a pair of {rank}s and paid {paid} chips.", name=name(e.seat), rank=e.data["rank"],
+               paid=e.data["paid"])
+
+
+def chip_summary(events, facts, result, name, say) -> HandSummary:
+    """A chip game's summary: what ``say(event, name)`` makes of each event (a game's pairs,
+    folds, passes; None for the rest), then the pot, and a row per seat with the chips won or
+    lost over the hand and the bankroll after."""
+    lines = [line for line in (say(e, name) for e in events) if line is not None]
     n = len(result["chips"])
     pot, numbers = pot_lines(events, name)
     rows = tuple(Standing(name(s), c, result["chips"][s], (s,)) for s, c in enumerate(chip_changes(events, n)))

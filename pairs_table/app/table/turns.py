@@ -103,6 +103,11 @@ class TurnController:
         t = self.table
         t.feed(events)
         t.queue.add(Do(t.after_action))
+        self.settle()
+
+    def settle(self) -> None:
+        """Run every queued step and card movement at once."""
+        t = self.table
         for _ in range(100000):
             if not t.queue.busy:
                 break

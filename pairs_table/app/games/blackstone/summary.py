@@ -7,16 +7,18 @@ from ...table.log import Msg
 from ...table.summary import chip_summary
 
 
+def say(e, name):
+    d = e.data
+    if e.kind == "pass":
+        return Msg("{name} passed: lost the stake of {stake} and paid a fine of {paid} chips.",
+                   name=name(e.seat), stake=d["stake"], paid=d["paid"])
+    if e.kind == "bust":
+        return Msg("{name} took a second 10 and busted: lost the stake of {stake} and paid {paid} chips.",
+                   name=name(e.seat), stake=d["stake"], paid=d["paid"])
+    if e.kind == "stakes_returned" and d["seats"]:
+        return Msg("Every player still in took back their stake.")
+    return None
+
+
 def hand_summary(events, facts, result, name):
-    lines = []
-    for e in events:
-        d = e.data
-        if e.kind == "pass":
-            lines.append(Msg("{name} passed: lost the stake of {stake} and paid a fine of {paid} chips.",
-                             name=name(e.seat), stake=d["stake"], paid=d["paid"]))
-        elif e.kind == "bust":
-            lines.append(Msg("{name} took a second 10 and busted: lost the stake of {stake} and paid {paid} chips.",
-                             name=name(e.seat), stake=d["stake"], paid=d["paid"]))
-        elif e.kind == "stakes_returned" and d["seats"]:
-            lines.append(Msg("Every player still in took back their stake."))
-    return chip_summary(events, facts, result, name, lines)
+    return chip_summary(events, facts, result, name, say)

@@ -4,16 +4,16 @@ cost, who took the pot as the last player in, and the chips won or lost."""
 from __future__ import annotations
 
 from ...table.log import Msg
-from ...table.summary import chip_summary
+from ...table.summary import chip_summary, pair_line
+
+
+def say(e, name):
+    if e.kind == "pair":
+        return pair_line(e, name)
+    if e.kind == "fold":
+        return Msg("{name} folded and paid {paid} chips.", name=name(e.seat), paid=e.data["paid"])
+    return None
 
 
 def hand_summary(events, facts, result, name):
-    lines = []
-    for e in events:
-        d = e.data
-        if e.kind == "pair":
-            lines.append(Msg("{name} caught a pair of {rank}s and paid {paid} chips.",
-                             name=name(e.seat), rank=d["rank"], paid=d["paid"]))
-        elif e.kind == "fold":
-            lines.append(Msg("{name} folded and paid {paid} chips.", name=name(e.seat), paid=d["paid"]))
-    return chip_summary(events, facts, result, name, lines)
+    return chip_summary(events, facts, result, name, say)
