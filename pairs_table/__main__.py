@@ -168,6 +168,12 @@ def _cmd_bench(args) -> int:
     return bench_main(args)
 
 
+def _cmd_replay(args) -> int:
+    from .app.replay_cli import run_replay
+
+    return _with_assets(run_replay, args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -212,6 +218,16 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--game", required=True, help="pairs, hawthorn, goblins_poker, blackstone, hasenpfeffer or pyramid_poker")
     r.add_argument("--lang", default="en", help="en (default), nl, fr or bg")
     r.set_defaults(func=_cmd_rules)
+
+    rp = sub.add_parser("replay", help="draw one position of a saved game's replay (a screenshot), or open the window there")
+    rp.add_argument("file", metavar="FILE", help="the save file (any game, finished or not)")
+    rp.add_argument("--step", type=int, default=None, help="actions played (from the start of --hand when given; default: the end)")
+    rp.add_argument("--hand", type=int, default=None, help="the hand (deal, round) to show, from 1")
+    rp.add_argument("--viewer", type=int, default=None, help="the human seat whose view live hands show (pass-and-play)")
+    rp.add_argument("--screenshot", default=None, metavar="OUT.png", help="save a PNG of that position and exit")
+    rp.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
+    rp.add_argument("--language", default="en", help="en, nl, fr or bg (default: en)")
+    rp.set_defaults(func=_cmd_replay)
 
     from .net.cli import add_bot_parser, add_host_parser
 

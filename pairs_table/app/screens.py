@@ -24,6 +24,8 @@ SCREENS = {
     "question": "overlays.confirm:QuestionScene",
     "handover": "overlays.handover:HandoverScene",
     "standings": "overlays.standings:SessionResultScene",
+    "summary": "overlays.summary:SummaryScene",
+    "replay": "scenes.replay:ReplayScene",
 }
 
 

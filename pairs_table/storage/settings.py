@@ -118,6 +118,7 @@ class Settings:
     player_names: list = field(default_factory=list)  # names typed for human seats, latest first
     lobbies: dict = field(default_factory=dict)  # game -> its last seating and options (_table)
     guide_offered: list = field(default_factory=list)  # games whose guided first hand was offered
+    auto_continue: bool = False  # a hand's summary closes by itself after a few seconds
 
     _CHOICES = {"language": LANGUAGES, "animation_speed": SPEEDS, "card_size": CARD_SIZES,
                 "table_colour": TABLE_COLOURS, "ai_pace": SPEEDS}

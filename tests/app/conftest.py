@@ -14,5 +14,8 @@ def app(tmp_path, monkeypatch):
 
     a = App((1280, 720), ai_mode="inline")
     a.seed = 20240501
+    # games played through here go on after each hand by themselves, as with the setting on
+    # (tests of the end-of-hand summary turn it off and press Continue)
+    a.settings.auto_continue = True
     yield a
     a.close()

@@ -51,6 +51,7 @@ def start(home, monkeypatch):
     from pairs_table.app.main import App
 
     app = App((1280, 720), ai_mode="inline")
+    app.settings.auto_continue = True  # hands follow one another without waiting on their summaries
     title = app.stack.push(TitleScene(app))
     for _ in range(3):
         app.step(1 / 60)

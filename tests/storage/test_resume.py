@@ -113,6 +113,7 @@ def app(tmp_path, monkeypatch):
     from pairs_table.app.main import App
 
     a = App((1280, 720), ai_mode="inline")
+    a.settings.auto_continue = True  # hands follow one another without waiting on their summaries
     yield a
     a.close()
 

@@ -38,6 +38,7 @@ class Game:
     option_texts: dict = field(default_factory=dict)  # option name -> OptionText (the lobby's words)
     hand_word: str = "hand {n}"  # the hand in play as Saves names it ("deal {n}", "round {n}")
     guide: str | None = "guide"  # the module of its folder whose LESSON is a guided first hand (None: none)
+    summary: str | None = "summary:hand_summary"  # "module:function" in the game's folder: the end of a hand in words
 
     def table_class(self):
         """The table scene class (imported on first use)."""

@@ -11,6 +11,7 @@ from ...storage.paths import get_paths
 from ...storage.saves import SaveStore
 from .. import shown
 from .. import games
+from ..timeline import replayable
 from ..saved_games import game_title, open_save, players_text, progress_text, when_text
 from ..i18n import tr
 from ..layout import scaled, ui_scale
@@ -108,6 +109,10 @@ class SavesScene(Scene):
             if not state.is_over and games.playable(rec.game):
                 b = button(self, (x - bw - scaled(8, s), y, bw, bh), tr("Resume"), "primary")
                 self.row_buttons[b] = ("resume", key)
+            if replayable(rec.game):
+                x -= (bw + scaled(8, s)) * (2 if ("resume", key) in self.row_buttons.values() else 1)
+                b = button(self, (x, y, bw, bh), tr("Replay"), "quiet", tr("Watch this game again, step by step"))
+                self.row_buttons[b] = ("replay", key)
         by = h - scaled(70, s)
         self.back_button = button(self, (scaled(40, s), by, scaled(160, s), scaled(44, s)), tr("Back  [Esc]"), "quiet")
         self.prev_button = self.next_button = None
@@ -171,6 +176,11 @@ class SavesScene(Scene):
         why = open_save(app, *found, path=found.path)
         if why:
             self.message = app.stack.top.message = why
+
+    def replay(self, key: str) -> None:
+        found = self.find(key)
+        if found is not None:
+            self.app.screens.open("replay", found.record)
 
     def delete(self, key: str) -> None:
         found = self.find(key)

@@ -1,5 +1,6 @@
 """The settings: language, animation speed, computer players' pace, sound and volume, full
-screen, card size, deck style, table colour and the question before folding.
+screen, card size, deck style, table colour, the question before folding and whether a
+hand's summary closes by itself.
 
 Opened from the title screen and from a table's pause menu, drawn over the scene below.
 Every change is saved at once in the config folder (:class:`~pairs_table.storage.settings.
@@ -41,6 +42,7 @@ def rows() -> list[tuple[str, str, list]]:
         ("colour_blind_deck", tr("Deck style"), [(False, tr("Standard")), (True, tr("Colour-blind friendly"))]),
         ("table_colour", tr("Table colour"), [(v, tr(COLOUR_LABELS[v])) for v in TABLE_COLOURS]),
         ("confirm_fold", tr("Ask before folding"), [(v, tr(t)) for v, t in SWITCH]),
+        ("auto_continue", tr("Continue after a hand by itself"), [(v, tr(t)) for v, t in SWITCH]),
     ]
 
 

@@ -18,6 +18,9 @@ from ..table.scene import TableScene as KitTableScene
 
 
 class TableScene(KitTableScene):
+    hand_summaries = False  # these tables deal the next hand by themselves
+    replays = False  # nor are they shown in a replay
+
     def __init__(self, app, config) -> None:
         self._panel_cache: dict = {}
         self._plate_cache: dict = {}

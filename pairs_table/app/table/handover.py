@@ -13,7 +13,7 @@ class Handover:
     def due(self) -> bool:
         """The next human to act is not the one whose view is on screen."""
         t = self.table
-        return (t.seats.pass_and_play and not t.finished and t.human_to_act()
+        return (t.seats.pass_and_play and not t.finished and not t.watching and t.human_to_act()
                 and t.state.to_act != t.seats.viewer)
 
     def check(self) -> None:

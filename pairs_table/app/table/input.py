@@ -60,6 +60,8 @@ class TableInput:
         """A human's action from a button, a key or a click on the table."""
         t = self.table
         st = t.state
+        if t.watching:
+            return False
         if st.is_over:
             t.refuse(Msg("The game is over."))
             return False

@@ -57,6 +57,9 @@ class TableScene(Scene):
     deck: str | None = None  # the card art (the descriptor's, in the settings' style)
     action_rows: int | None = None  # rows the action bar keeps (None: as its specs need)
     hint_agent_kw: dict = {"think_ms": 700}  # the hard agent of hints (tests fix its samples)
+    watching = False  # shown by a replay: nobody acts, nothing is dealt, saved or counted
+    hand_summaries = True  # a hand's summary waits over the table before the next deal
+    replays = True  # a replay can show this table (app/scenes/replay.py)
 
     def __init__(self, app, config) -> None:
         super().__init__(app)
@@ -327,6 +330,10 @@ class TableScene(Scene):
     def show_result(self) -> None:
         self.turns.show_result()
 
+    def hand_summary(self):
+        """The hand just over in words, for the summary overlay (None: the game has none)."""
+        return self.turns.hand_summary()
+
     def result_scene(self):
         """The overlay shown when the game is over (a table may show its own)."""
         return self.app.screens.make("result", self)
@@ -364,6 +371,8 @@ class TableScene(Scene):
             self.guide.build()
 
     def refresh_actions(self) -> None:
+        if self.watching:
+            return
         self.panel_widgets.bar.sync(self.action_specs(), self.legal_for_human())
 
     # ---- lifetime -------------------------------------------------------------------------------------------

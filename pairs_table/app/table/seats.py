@@ -65,6 +65,7 @@ class Seats:
         self.config = config
         self.hidden_info = bool(hidden_info)
         self.viewer: int | None = None if self.pass_and_play else config.bottom_seat
+        self.reveal_all = False  # a replay of a hand that is over: every card may be shown
 
     # ---- who is who ------------------------------------------------------------------------------
     @property
@@ -120,8 +121,8 @@ class Seats:
 
     def sees(self, seat) -> bool:
         """Whether ``seat``'s private cards may be drawn face up now."""
-        return seat is not None and seat == self.viewer
+        return seat is not None and (self.reveal_all or seat == self.viewer)
 
     def private(self, event):
         """``event`` as the viewer may see it (the one privacy rule of every table)."""
-        return event.for_seat(self.viewer)
+        return event if self.reveal_all else event.for_seat(self.viewer)

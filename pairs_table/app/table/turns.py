@@ -4,8 +4,10 @@ AI turns, the next deal, the result, resuming and rematches.
 After a human or AI action the engine's events are fed to the table (its handlers queue the
 steps that show them); only when the queue is empty may the next seat act. AI seats ask
 the :class:`~..ai_worker.AIRunner` (off the render loop) with their own view and act no
-sooner than their pace allows. When a hand is over the next one is dealt after a short
-pause; when the game is over the result is shown.
+sooner than their pace allows. When a hand is over its summary is shown
+(:meth:`TurnController.hand_done`) and the next hand is dealt when the player continues (or
+by itself, as the settings say); when the game is over the last hand's summary and then the
+result are shown.
 
 Every action goes through :meth:`TurnController.apply`: the table's
 :class:`~..autosave.Match` applies it, records it and the save is written at once. A table
@@ -25,8 +27,10 @@ from ..anim import Do, Wait
 from ..reasons import action_words, refusal_text
 from ..render import GOLD, RED
 from .log import Later, Literal, Msg
+from .summary import summary_of
 
 AI_PACE = {"instant": 0.0, "fast": 0.35, "normal": 0.8, "slow": 1.4}  # seconds before an AI acts
+AUTO_CONTINUE = 4.0  # seconds a hand's summary stays when it closes by itself (at normal speed)
 
 
 class TurnController:
@@ -37,6 +41,7 @@ class TurnController:
         self.ai_seat = None
         self.ai_started = 0.0
         self.moves = 0  # actions and deals applied at this table (a hint belongs to one of them)
+        self.hand_start = 0  # where the hand in play begins in the state's log
         self._legal_key = None
         self._legal: list[str] = []
 
@@ -65,6 +70,7 @@ class TurnController:
         t = self.table
         t.active = None
         t.say(None)
+        self.hand_start = 0
         if resuming:
             t.fast_forward(list(t.state.log))
         else:
@@ -81,8 +87,11 @@ class TurnController:
         self.replaying = True
         try:
             st = t.match.rebuild()
+            self.hand_start = 0
             self.settle_now(list(st.log))
             for act in t.record.actions:
+                if st.hand_over and not st.is_over and st.table_action(act) is None:
+                    self.hand_start = len(st.log)  # play() deals the next hand first
                 self.settle_now(t.match.play_logged(act))
         finally:
             self.replaying = False
@@ -95,6 +104,11 @@ class TurnController:
         t = self.table
         t.feed(events)
         t.queue.add(Do(t.after_action))
+        self.settle()
+
+    def settle(self) -> None:
+        """Run every queued step and card movement at once."""
+        t = self.table
         for _ in range(100000):
             if not t.queue.busy:
                 break
@@ -151,18 +165,19 @@ class TurnController:
         t.stats.after_action()
         if st.is_over:
             t.active = None
-            if not self.replaying:
-                t.queue.add(Wait(t.t(1.2)), Do(t.show_result))
+            if not self.replaying and not t.watching:
+                t.queue.add(Wait(t.t(1.2)), Do(lambda: self.hand_done(t.show_result)))
         elif st.hand_over:
             t.active = None
-            if not self.replaying:  # a resumed table deals as the save replays
-                t.queue.add(Wait(t.t(0.35)), Do(t.deal_next))
+            if not self.replaying and not t.watching:  # a resumed table deals as the save replays
+                t.queue.add(Wait(t.t(0.35)), Do(lambda: self.hand_done(t.deal_next)))
         else:
             t.active = st.to_act
             if t.seats.is_human(st.to_act):
                 t.toast_msg = None  # a new turn: old refusals no longer apply
 
     def deal_next(self) -> None:
+        self.hand_start = len(self.table.state.log)
         events = self.table.match.deal_next()
         if events is not None:  # None: the host deals, and its update comes in later
             self.show(events)
@@ -210,6 +225,44 @@ class TurnController:
         if st.hand_over and not st.is_over:  # back between two hands: this player has seen it
             t.match.deal_next()
 
+    # ---- the end of a hand -------------------------------------------------------------------------
+    def hand_events(self) -> list:
+        """The events of the hand in play (or just over), as the viewer may see them."""
+        t = self.table
+        return [t.seats.private(e) for e in t.state.log[self.hand_start:]]
+
+    def hand_summary(self):
+        """The hand just over in words (:class:`~.summary.HandSummary`), or None when the
+        game has no summary."""
+        t = self.table
+        make = summary_of(t.game)
+        if make is None or t.match.remote:  # a seat at a hosted table knows no engine result
+            return None
+        return make(self.hand_events(), t.facts, t.state.result(), t.seats.ref)
+
+    def hand_done(self, then) -> None:
+        """A hand is over: its summary over the table until the player continues (or by
+        itself after a few seconds, as the settings say), then ``then`` (the next deal, the
+        result)."""
+        t = self.table
+        shown = t.hand_summaries and t.app.stack.top is t and not (self.auto_continue() and self.summary_time() <= 0)
+        summary = self.hand_summary() if shown else None
+        if summary is None:
+            then()
+            return
+        t.app.screens.open("summary", t, summary, then)
+
+    def summary_time(self) -> float:
+        """How long a summary that closes by itself stays (nothing at instant speed)."""
+        return self.table.t(AUTO_CONTINUE)
+
+    def auto_continue(self) -> bool:
+        """Whether a hand's summary closes by itself: always with no human at the table (a
+        demo, the test hook), else as the player's setting says."""
+        t = self.table
+        return (t.config.demo or t.seats.n_humans == 0 or bool(autosave.driven())
+                or bool(getattr(t.app.settings, "auto_continue", False)))
+
     def show_result(self) -> None:
         t = self.table
         if t.finished:
@@ -241,7 +294,7 @@ class TurnController:
     def run_ai(self) -> None:
         t = self.table
         st = t.state
-        if not t.idle or st.hand_over or st.is_over or t.finished or t.match.remote:
+        if not t.idle or st.hand_over or st.is_over or t.finished or t.match.remote or t.watching:
             return
         seat = st.to_act
         if seat is None or (t.seats.is_human(seat) and not autosave.driven()):
