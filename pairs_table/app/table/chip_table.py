@@ -17,7 +17,7 @@ import pygame
 from pygame import Rect
 
 from ..i18n import tr
-from ..render import GOLD, INK_DIM, RED, blit_centered
+from ..render import GOLD, INK_DIM, RED
 from .chip_session import ChipSession, start_bankrolls
 from .chips import ChipMoves, draw_pile
 from .log import Joined, Msg
@@ -188,7 +188,8 @@ class ChipTableScene(TableScene):
         return Token(tr(tag[0]), tag[1]) if tag is not None else None
 
     def banner_avoid(self) -> list:
-        return super().banner_avoid() + [self.pot_rect()]
+        drawn = getattr(self, "pot_drawn", None)
+        return super().banner_avoid() + [self.pot_rect()] + ([drawn] if drawn is not None else [])
 
     # ---- drawing ---------------------------------------------------------------------------------------------------
     def draw_pot(self, surface, label_below: bool = True) -> None:
@@ -198,9 +199,11 @@ class ChipTableScene(TableScene):
         pile = draw_pile(surface, self.pot_shown, self.chip_r, (x, y))
         label = self.app.text.render(tr("Pot {n}", n=self.pot_shown), L.font_size(16), GOLD, bold=True)
         if label_below or pile is None:
-            blit_centered(surface, label, (x, y + L.px(12)))
+            where = label.get_rect(center=(int(x), int(y + L.px(12))))
         else:
-            surface.blit(label, (pile.right + L.px(8), y - label.get_height()))
+            where = label.get_rect(bottomleft=(pile.right + L.px(8), int(y)))
+        surface.blit(label, where)
+        self.pot_drawn = where.union(pile) if pile is not None else where
 
     def draw_chip_moves(self, surface) -> None:
         self.chip_moves.draw(surface, self.chip_r, self.app.text, self.layout)

@@ -142,10 +142,14 @@ class SecretHandTable(ChipTableScene):
         return self.hands[seat] if self.sees(seat) else []
 
     def acting_cards(self) -> list:
-        """The rectangles of the acting seat's cards (its stack, and its hand when on screen)."""
-        seat = self.active
-        if seat is None:
-            return []
+        """The rectangles of the cards of the seat acting or to act (its stack, and its hand
+        when on screen)."""
+        out = []
+        for seat in {s for s in (self.active, self.state.to_act) if s is not None}:
+            out += self.seat_cards(seat)
+        return out
+
+    def seat_cards(self, seat: int) -> list:
         out = []
         for c in self.stacks[seat] + (self.viewer_hand() if seat == self.seats.bottom_seat else []):
             r = pygame.Rect(0, 0, self.app.sprites.width_for(int(c.h), self.deck), int(c.h))

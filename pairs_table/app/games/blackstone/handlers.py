@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...anim import Do, Settle, Wait
 from ...render import GOLD, INK
-from ...table.log import Joined, Msg
+from ...table.log import Joined, Msg, Plural
 
 BLACK = 10
 BUST_GLOW = (255, 80, 70)
@@ -18,6 +18,13 @@ FIRST_GLOW = (255, 204, 90)
 LOG_DIM = (150, 170, 160)
 LOG_PAY = (246, 206, 120)
 LOG_BUST = (240, 140, 120)
+
+
+def counted(t, seat: int, n: int, third: tuple, second: tuple, **fields) -> Plural:
+    """A sentence about ``n`` cards of ``seat`` (by name, or "you"), singular or plural."""
+    if t.seats.you(seat):
+        return Plural(*second, n, **fields)
+    return Plural(*third, n, name=t.seats.ref(seat), **fields)
 
 
 class StoneHandlers:
@@ -191,9 +198,11 @@ class StoneHandlers:
         def announce():
             t.active = seat
             t.clear_glow()
-            t.say(t.phrase(seat, "{name} takes {n}", "You take {n}", n=n), GOLD)
+            t.say(counted(t, seat, n, ("{name} takes {n} card", "{name} takes {n} cards"),
+                          ("You take {n} card", "You take {n} cards")), GOLD)
             dealt = ", ".join(str(c) for c in cards)
-            text = t.phrase(seat, "{name} takes {n}: {cards}.", "You take {n}: {cards}.", n=n, cards=dealt)
+            text = counted(t, seat, n, ("{name} takes {n} card: {cards}.", "{name} takes {n} cards: {cards}."),
+                           ("You take {n} card: {cards}.", "You take {n} cards: {cards}."), cards=dealt)
             if bust:
                 text = Joined(text, Msg("({k} of {n} dealt: a second black stone.)", k=len(cards), n=n))
             t.add_log(text, INK)
