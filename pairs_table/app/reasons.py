@@ -24,9 +24,8 @@ ACTION_PHRASES = {
     "end_session": "end the session",
 }
 # A card of the Pairs deck is a bare number: "play 4" would read as the typed action, so
-# these name it as the player's card, and a take counts its cards.
+# these name it as the player's card (and a take counts its cards).
 RANK_PHRASES = {"play": "play your {card}", "choose": "choose your {card} as your first card"}
-COUNT_PHRASES = {"take": ("take {n} card", "take {n} cards")}
 
 
 def field_text(name: str, value, seat_name: Callable[[int], str]) -> str:
@@ -66,8 +65,8 @@ def action_phrase(kind: str | None, fields: dict | None, text: str, seat_name) -
     if kind == "take" and "slot" in (fields or {}):
         kind = "take_block"
     fields = _fields(fields or {}, seat_name)
-    if kind in COUNT_PHRASES and str(fields.get("count", "")).isdigit():
-        return plural(*COUNT_PHRASES[kind], int(fields.pop("count")), **fields)
+    if kind == "take" and str(fields.get("count", "")).isdigit():
+        return plural("take {n} card", "take {n} cards", int(fields.pop("count")), **fields)
     template = ACTION_PHRASES.get(kind)
     if kind in RANK_PHRASES and str(fields.get("card", "")).isdigit():
         template = RANK_PHRASES[kind]

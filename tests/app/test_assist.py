@@ -142,7 +142,7 @@ def test_the_hint_is_the_hard_agents_choice_from_the_players_own_view(app, monke
     assert (g, level) == (game, "hard") and view == st.view(me) and legal_sent == legal
     want = make_agent(game, "hard", **kw).choose(st.view(me), legal, Rng(table.assist.hint_seed()))
     assert action == want
-    assert table.assist.hint_text == hint_line(game, st.view(me), action)
+    assert table.assist.hint_text == hint_line(game, st.view(me), action, table.match.decode(action))
     assert table.assist.hint_text.startswith("Hint: " + action.split()[0])
     table.human_action(legal[0])  # any action clears the hint
     assert table.assist.hint_text == ""

@@ -15,11 +15,6 @@ WIN_GLOW = (130, 230, 150)
 
 
 class ChipEvents:
-    LEFT = {"ante": ("{name} cannot post the ante and leaves with {n} chips.",
-                     "You cannot post the ante and leave with {n} chips."),
-            "stake": ("{name} cannot post the stake and leaves with {n} chips.",
-                      "You cannot post the stake and leave with {n} chips.")}
-
     def __init__(self, table, fee: str = "ante") -> None:
         self.t = table
         self.fee = fee
@@ -73,12 +68,17 @@ class ChipEvents:
         t.queue.add(Settle(), Do(bust))
 
     def left_session(self, ev) -> None:
-        t, seat = self.t, ev.seat
-        third, second = self.LEFT[self.fee]
+        t, seat, n = self.t, ev.seat, ev.data["chips"]
+        if self.fee == "ante":
+            line = t.phrase(seat, "{name} cannot post the ante and leaves with {n} chips.",
+                            "You cannot post the ante and leave with {n} chips.", n=n)
+        else:
+            line = t.phrase(seat, "{name} cannot post the stake and leaves with {n} chips.",
+                            "You cannot post the stake and leave with {n} chips.", n=n)
 
         def left():
             t.status[seat] = "left"
-            t.add_log(t.phrase(seat, third, second, n=ev.data["chips"]), RED)
+            t.add_log(line, RED)
             t.touch()
 
         t.queue.add(Settle(), Do(left))

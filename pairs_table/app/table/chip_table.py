@@ -24,8 +24,6 @@ from .log import Joined, Msg
 from .plate import PlateValue, Token
 from .scene import TableScene
 
-STATUS_TOKENS = {"busted": ("BUSTED", RED), "left": ("LEFT", INK_DIM)}
-
 
 class ChipTableScene(TableScene):
     fresh_deck = 55  # cards in the deck of a new hand
@@ -184,8 +182,11 @@ class ChipTableScene(TableScene):
 
     def status_token(self, seat: int) -> Token | None:
         """BUSTED or LEFT on the plate of a seat out of the session."""
-        tag = STATUS_TOKENS.get(self.status[seat])
-        return Token(tr(tag[0]), tag[1]) if tag is not None else None
+        if self.status[seat] == "busted":
+            return Token(tr("BUSTED"), RED)
+        if self.status[seat] == "left":
+            return Token(tr("LEFT"), INK_DIM)
+        return None
 
     def banner_avoid(self) -> list:
         drawn = getattr(self, "pot_drawn", None)

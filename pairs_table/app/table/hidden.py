@@ -89,18 +89,24 @@ def hidden_geometry(L, n: int, bottom: int, viewer_shown: bool) -> HiddenGeometr
     badge = L.px(12)  # the count badge reaches this far above and right of a fan
     blocked = [centre] + ([zone_rect] if viewer_shown else [])
     blocked += [L.spot(i).plate.inflate(L.px(4), L.px(4)) for i in range(n)] + boxes
+    rim = L.rail.inflate(L.px(24), L.px(24))  # a fan may lie on the wooden rim
     minis = []
     for i in range(n):  # the bottom seat's too: in pass-and-play nobody may be looking
         p = L.spot(i).plate
         g = L.px(8) + badge
-        cands = [(p.right + g + fan_w / 2, p.centery), (p.left - g - fan_w / 2, p.centery),
-                 (p.centerx, p.bottom + g + mini_h / 2), (p.centerx, p.top - g - mini_h / 2)]
-        cands.sort(key=lambda q: -((q[0] - cx) ** 2 + (q[1] - y) ** 2))
+        side = [(p.right + g + fan_w / 2, p.centery), (p.left - g - fan_w / 2, p.centery),
+                (p.centerx, p.bottom + g + mini_h / 2), (p.centerx, p.top - g - mini_h / 2)]
+        side.sort(key=lambda q: -((q[0] - cx) ** 2 + (q[1] - y) ** 2))
+        inward = 1 if y > p.centery else -1  # beside the plate, a little towards the middle
+        cands = side + [(q[0], q[1] + inward * k * mini_h) for k in (0.5, 1.0) for q in side[:2]
+                        if abs(q[1] - p.centery) < 1]
         pick = None
         for q in cands:
-            r = Rect(0, 0, fan_w + badge, mini_h + badge)
+            r = Rect(0, 0, fan_w + badge, mini_h + badge)  # the fan and its badge
             r.bottomleft = (int(q[0] - fan_w / 2), int(q[1] + mini_h / 2))
-            if rect_in_ellipse(r, L.rail) and not any(r.colliderect(b) for b in blocked):
+            fan_rect = Rect(r.left, r.top + badge, fan_w, mini_h)
+            if (rect_in_ellipse(fan_rect, rim) and L.area.contains(r)
+                    and not any(r.colliderect(b) for b in blocked)):
                 pick = q
                 break
         if pick is None:

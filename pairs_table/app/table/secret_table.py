@@ -319,6 +319,17 @@ class SecretHandTable(ChipTableScene):
             return [Token(tr(OUT_TOKEN[0]), OUT_TOKEN[1])]
         return []
 
+    def opening_lines(self, head: str, marker: str | None) -> list[StatusLine]:
+        """The status block's first lines: the game and hand, who holds the game's marker
+        (else, while first cards are chosen, that they are), whose turn it is."""
+        lines = [StatusLine(head, GOLD, 19, True)]
+        if marker is not None:
+            lines.append(StatusLine(marker, INK_DIM, 14))
+        elif self.hand_no and self.facts.get("phase") == "choose" and not self.state.hand_over:
+            lines.append(StatusLine(tr("Everyone chooses a first card in secret."), INK_DIM, 14))
+        lines.append(self.turn_line())
+        return lines
+
     def turn_line(self) -> StatusLine:
         """Whose turn, as the first status line under the title."""
         st = self.state

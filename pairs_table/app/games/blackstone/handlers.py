@@ -20,11 +20,12 @@ LOG_PAY = (246, 206, 120)
 LOG_BUST = (240, 140, 120)
 
 
-def counted(t, seat: int, n: int, third: tuple, second: tuple, **fields) -> Plural:
+def counted(t, seat: int, n: int, third_one: str, third_other: str, second_one: str, second_other: str,
+            **fields) -> Plural:
     """A sentence about ``n`` cards of ``seat`` (by name, or "you"), singular or plural."""
     if t.seats.you(seat):
-        return Plural(*second, n, **fields)
-    return Plural(*third, n, name=t.seats.ref(seat), **fields)
+        return Plural(second_one, second_other, n, **fields)
+    return Plural(third_one, third_other, n, name=t.seats.ref(seat), **fields)
 
 
 class StoneHandlers:
@@ -198,11 +199,11 @@ class StoneHandlers:
         def announce():
             t.active = seat
             t.clear_glow()
-            t.say(counted(t, seat, n, ("{name} takes {n} card", "{name} takes {n} cards"),
-                          ("You take {n} card", "You take {n} cards")), GOLD)
+            t.say(counted(t, seat, n, "{name} takes {n} card", "{name} takes {n} cards", "You take {n} card",
+                          "You take {n} cards"), GOLD)
             dealt = ", ".join(str(c) for c in cards)
-            text = counted(t, seat, n, ("{name} takes {n} card: {cards}.", "{name} takes {n} cards: {cards}."),
-                           ("You take {n} card: {cards}.", "You take {n} cards: {cards}."), cards=dealt)
+            text = counted(t, seat, n, "{name} takes {n} card: {cards}.", "{name} takes {n} cards: {cards}.",
+                           "You take {n} card: {cards}.", "You take {n} cards: {cards}.", cards=dealt)
             if bust:
                 text = Joined(text, Msg("({k} of {n} dealt: a second black stone.)", k=len(cards), n=n))
             t.add_log(text, INK)

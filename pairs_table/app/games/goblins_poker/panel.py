@@ -4,7 +4,7 @@ stack, whose turn it is, the pass cost, the centre and the viewer's own card in 
 from __future__ import annotations
 
 from ...i18n import tr
-from ...render import GOLD, INK, INK_DIM
+from ...render import INK, INK_DIM
 from ...table.panel import StatusLine
 
 
@@ -14,12 +14,8 @@ def status_lines(t) -> list[StatusLine]:
     head = tr("Goblin's Poker · hand {n}", n=max(1, t.hand_no))
     if t.round_no:
         head += " · " + tr("round {n} of 5", n=t.round_no)
-    lines = [StatusLine(head, GOLD, 19, True)]
-    if t.smallest is not None:
-        lines.append(StatusLine(tr("Smallest stack: {name}", name=t.name(t.smallest)), INK_DIM, 14))
-    elif t.hand_no and facts["phase"] == "choose" and not st.hand_over:
-        lines.append(StatusLine(tr("Everyone chooses a first card in secret."), INK_DIM, 14))
-    lines.append(t.turn_line())
+    marker = tr("Smallest stack: {name}", name=t.name(t.smallest)) if t.smallest is not None else None
+    lines = t.opening_lines(head, marker)
     if t.idle and not st.hand_over and facts["phase"] == "turn":
         view = t.view_now()
         if view["pass_cost"] is not None:

@@ -4,7 +4,7 @@ turn it is, the fold cost and how to play a card."""
 from __future__ import annotations
 
 from ...i18n import tr
-from ...render import GOLD, INK, INK_DIM
+from ...render import INK, INK_DIM
 from ...table.panel import StatusLine
 
 
@@ -15,12 +15,8 @@ def status_lines(t) -> list[StatusLine]:
     if t.round_no:
         kind = tr("deck") if t.round_type == "deck" else tr("hand")
         head += " · " + tr("round {n} ({kind})", n=t.round_no, kind=kind)
-    lines = [StatusLine(head, GOLD, 19, True)]
-    if t.button is not None:
-        lines.append(StatusLine(tr("Button (first player): {name}", name=t.name(t.button)), INK_DIM, 14))
-    elif t.hand_no and facts["phase"] == "choose" and not st.hand_over:
-        lines.append(StatusLine(tr("Everyone chooses a first card in secret."), INK_DIM, 14))
-    lines.append(t.turn_line())
+    marker = tr("Button (first player): {name}", name=t.name(t.button)) if t.button is not None else None
+    lines = t.opening_lines(head, marker)
     if t.idle and not st.hand_over and facts["phase"] == "play":
         view = t.view_now()
         if view["L"] is not None:
