@@ -205,7 +205,7 @@ def test_no_action_code_is_drawn_in_any_language(app, game):
     for lang in ("en", "fr", "nl", "bg"):
         app.set_language(lang)
         table = open_table(app, game, seed=7)
-        table.hint_agent_kw = {"samples": 8, "jobs": 1, "think_ms": None}
+        table.hint_agent_kw = {"think_ms": None} if game == "blackstone" else {"samples": 8, "jobs": 1}
         table.config.show_odds = True
         codes = set()
         texts = set()
@@ -219,6 +219,7 @@ def test_no_action_code_is_drawn_in_any_language(app, game):
                     if turns < 2:  # a hint, and a refused card, through the real keys
                         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_i, mod=0, unicode="i",
                                                              scancode=0))
+                        app.step(1 / 60)
                         until(app, lambda: table.assist.hint_future is None, 600)
                         app.step(1 / 60)
                         if game == "blackstone":
@@ -236,6 +237,8 @@ def test_no_action_code_is_drawn_in_any_language(app, game):
             app.step(1 / 60)
         texts = set(d.texts)
         assert turns >= 3, (game, lang)
+        hint = i18n.tr("Hint: {action}, {why}", action="", why="").split()[0]
+        assert any(t.startswith(hint) for t in texts), (game, lang)  # a hint was drawn
         found = [(t, bare_code(t, codes)) for t in texts if bare_code(t, codes)]
         assert not found, (game, lang, found)
         app.stack.pop()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..anim import Do, Settle, Wait
 from ..render import GOLD, RED
-from .log import Joined, Msg
+from .log import Joined, Msg, Plural
 
 LOG_WIN = (150, 230, 160)
 WIN_GLOW = (130, 230, 150)
@@ -48,7 +48,8 @@ class ChipEvents:
             t.say(Msg("{names} split the pot: {n} each", names=names, n=d["share"]), WIN_GLOW)
             text = Msg("{names} survive and split the pot: {n} each.", names=names, n=d["share"])
             if d["remainder"]:
-                text = Joined(text, Msg("{n} stay in the pot for the next hand.", n=d["remainder"]))
+                text = Joined(text, Plural("{n} chip stays in the pot for the next hand.",
+                                           "{n} chips stay in the pot for the next hand.", d["remainder"]))
             t.add_log(text, LOG_WIN)
             for s in d["seats"]:
                 t.chips_from_pot(s, d["share"], 0.7)

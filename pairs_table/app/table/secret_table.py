@@ -160,7 +160,10 @@ class SecretHandTable(ChipTableScene):
         return out
 
     def banner_avoid(self) -> list:
-        return super().banner_avoid() + [self.geo().centre] + self.acting_cards()
+        """The pot, the middle, the cards of the player acting or to act, and every other
+        plate and card in front of a player too (when the felt has room for that)."""
+        others = [r for s in range(self.n) for r in self.seat_cards(s)] + [sp.plate for sp in self.layout.seats]
+        return super().banner_avoid() + [self.geo().centre] + self.acting_cards() + others
 
     # ---- placing cards ------------------------------------------------------------------------------
     def place_stack(self, seat: int, duration: float) -> None:
