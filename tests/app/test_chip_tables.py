@@ -322,3 +322,20 @@ def test_undo_carries_the_session_on_without_recording_it(app, monkeypatch):
     assert sessions(app, "hawthorn")["sessions"] == 0
     app.stack.clear()  # the table that carries on is left: now the session counts
     assert sessions(app, "hawthorn")["sessions"] == 1
+
+
+# ---- a language switch ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", CHIP_GAMES)
+def test_a_language_switch_says_the_chip_tables_log_again(app, game):
+    table = open_table(app, game)
+    assert _drive(app, table, lambda: table.human_to_act() and len(table.log) >= 6)
+    english = [text for text, _c in table.log]
+    app.set_language("nl")
+    app.step(1 / 60)
+    dutch = [text for text, _c in table.log]
+    assert len(dutch) == len(english)
+    changed = sum(1 for a, b in zip(english, dutch) if a != b)
+    assert changed >= len(english) - 1, list(zip(english, dutch))  # every line said again (a bare number may stay)
+    assert i18n.tr("{n} chips", n=table.chips_shown[0]) == table.plate_value(0).text
