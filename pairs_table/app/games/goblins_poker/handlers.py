@@ -28,6 +28,7 @@ class GoblinsHandlers:
 
         def show():
             t.round_no = d["round"]
+            t.say(None)  # a new round: the last announcement is over
             t.smallest = d["start"]
             t.clear_glow()
             t.add_log(t.phrase(d["start"], "Round {n} of 5: {name} has the smallest stack and starts.",

@@ -37,6 +37,7 @@ class HawthornHandlers:
 
         def show():
             t.round_no = d["round"]
+            t.say(None)  # a new round: the last announcement is over
             t.round_type = d["type"]
             t.clear_glow()
             kind = Msg("deck round: hit or fold") if d["type"] == "deck" else Msg("hand round: play a card or fold")
