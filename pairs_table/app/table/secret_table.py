@@ -20,6 +20,7 @@ from .chip_events import ChipEvents
 from .chip_table import ChipTableScene
 from .hidden import (HIDDEN, HiddenPainter, hidden_geometry, mini_positions, stack_positions,
                      viewer_hand_positions)
+from .hand_input import HandInput
 from .log import Msg
 from .panel import StatusLine
 from .plate import Token
@@ -36,6 +37,7 @@ class SecretHandTable(ChipTableScene):
         super().__init__(app, config)
         self.fx_rng = Rng((self.seed * 7919 + 5) % (1 << 63))  # only for how the cards look
         self.hidden = HiddenPainter(self)
+        self.hand_input = HandInput(self)
         self.secret_events = SecretEvents(self)
         self.events.register(self.secret_events.handlers())
         self.events.register(ChipEvents(self, "ante").handlers())
@@ -255,62 +257,13 @@ class SecretHandTable(ChipTableScene):
 
     # ---- human input ---------------------------------------------------------------------------------------
     def card_action(self, c) -> str | None:
-        """The action a click on the viewer's hand card ``c`` takes, if legal now."""
-        if c.tag is None:
-            return None
-        legal = self.legal_for_human()
-        for word in ("choose", "play"):
-            a = f"{word} {c.tag}"
-            if a in legal:
-                return a
-        return None
-
-    def hand_card_at(self, pos):
-        hand = self.viewer_hand()
-        for i in range(len(hand) - 1, -1, -1):
-            c = hand[i]
-            r = pygame.Rect(0, 0, self.app.sprites.width_for(int(c.h), self.deck), int(c.h))
-            r.center = (int(c.x), int(c.y))
-            if r.collidepoint(pos):
-                return i
-        return None
+        return self.hand_input.card_action(c)
 
     def handle(self, event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            i = self.hand_card_at(event.pos)
-            if i != self.hover:
-                self.hover = i
-                if self.idle:
-                    self.place_hand(self.seats.bottom_seat, self.t(0.08))
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            i = self.hand_card_at(event.pos)
-            if i is not None:
-                self.click_card(i)
-                return True
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
-            i = event.key - pygame.K_1
-            if i < len(self.viewer_hand()):
-                self.click_card(i)
-                return True
-        return super().handle(event)
-
-    def click_card(self, i: int) -> None:
-        c = self.viewer_hand()[i]
-        action = self.card_action(c)
-        if action is None:
-            legal = self.state.legal_strings() if self.human_to_act() else []
-            if any(a.startswith(("choose", "play")) for a in legal) or not self.human_to_act():
-                self.human_action(f"{self.card_verb()} {c.tag}")
-            else:
-                self.refuse(self.no_card_reason())
-            return
-        self.human_action(action)
-
-    def card_verb(self) -> str:
-        return "choose" if self.facts.get("phase") == "choose" else "play"
+        return self.hand_input.handle(event) or super().handle(event)
 
     def no_card_reason(self) -> Msg:
+        """Why a card of the hand cannot be played now (a game says more)."""
         return Msg("You cannot play a card from your hand now.")
 
     # ---- what the panel and plates show ----------------------------------------------------------------------
