@@ -36,7 +36,7 @@ LOCALE = ROOT / "assets" / "locale"
 LANGUAGES = ("en", "nl", "fr", "bg")
 
 # module-level tables whose texts reach tr() through a variable (module stem -> names)
-TABLES = {"settings": ("SWITCH",), "reasons": ("ACTION_PHRASES",), "undo": ("REASONS",),
+TABLES = {"settings": ("SWITCH",), "reasons": ("ACTION_PHRASES", "RANK_PHRASES"), "undo": ("REASONS",),
           "words": ("SUIT_WORDS", "STEP_WORDS"), "lobby_texts": ("LEVEL_LABELS", "SPEED_LABELS"), "confirm": ("QUESTIONS",),
           "history": ("MOVES", "OUTCOMES")}
 # texts kept as keys and put into words later: the callable and the positions of its keys

@@ -13,7 +13,7 @@ from typing import Callable
 from ..engine.errors import IllegalAction
 from ..engine.refusals import REFUSALS
 from . import words
-from .i18n import tr
+from .i18n import plural, tr
 
 # An action's kind and fields -> the phrase after "You cannot ... now".
 ACTION_PHRASES = {
@@ -23,6 +23,9 @@ ACTION_PHRASES = {
     "take": "take {count}", "take_block": "take the block at {slot}", "place": "place a block at {slot}",
     "end_session": "end the session",
 }
+# A card of the Pairs deck is a bare number: "play 4" would read as the typed action, so
+# these name it as the player's card (and a take counts its cards).
+RANK_PHRASES = {"play": "play your {card}", "choose": "choose your {card} as your first card"}
 
 
 def field_text(name: str, value, seat_name: Callable[[int], str]) -> str:
@@ -61,10 +64,15 @@ def action_phrase(kind: str | None, fields: dict | None, text: str, seat_name) -
         return text
     if kind == "take" and "slot" in (fields or {}):
         kind = "take_block"
+    fields = _fields(fields or {}, seat_name)
+    if kind == "take" and str(fields.get("count", "")).isdigit():
+        return plural("take {n} card", "take {n} cards", int(fields.pop("count")), **fields)
     template = ACTION_PHRASES.get(kind)
+    if kind in RANK_PHRASES and str(fields.get("card", "")).isdigit():
+        template = RANK_PHRASES[kind]
     if template is None:
         return text
-    return tr(template, **_fields(fields or {}, seat_name))
+    return tr(template, **fields)
 
 
 def action_words(match, action: str, seat_name) -> str:

@@ -79,13 +79,16 @@ class StatsRecorder:
         self.last = now
         self._save()
 
-    def session_over(self) -> None:
-        """The game or session has ended: one session for each human seat."""
+    def session_over(self, results: list[int] | None = None) -> None:
+        """The game or session has ended: one session for each human seat (``results``:
+        each seat's net chips of a chip session left before its end; by default the
+        engine's standings)."""
         if not self.active:
             return
         st = self.table.state
         winners = set(st.result().get("winners") or [])
-        results = session_results(st)
+        if results is None:
+            results = session_results(st)
         stats = self.table.app.stats
         game = self.table.config.game
         for seat, name in self.humans():

@@ -114,10 +114,10 @@ def test_no_audio_device_and_sound_off_keep_the_game_going(app, monkeypatch):
 def _hint(app, table):
     key(app, pygame.K_i)
     for _ in range(200):
-        if table.hint_future is None and table.hint_action is not None:
+        if table.assist.hint_future is None and table.assist.hint_action is not None:
             break
         app.step(1 / 60)
-    return table.hint_action
+    return table.assist.hint_action
 
 
 @pytest.mark.parametrize("game,kw", [("hawthorn", {"samples": 16, "jobs": 1}),
@@ -140,12 +140,12 @@ def test_the_hint_is_the_hard_agents_choice_from_the_players_own_view(app, monke
     assert action in legal
     (g, level, view, legal_sent, seed), extra = asked[-1]
     assert (g, level) == (game, "hard") and view == st.view(me) and legal_sent == legal
-    want = make_agent(game, "hard", **kw).choose(st.view(me), legal, Rng(table.hint_seed()))
+    want = make_agent(game, "hard", **kw).choose(st.view(me), legal, Rng(table.assist.hint_seed()))
     assert action == want
-    assert table.hint_text == hint_line(game, st.view(me), action)
-    assert table.hint_text.startswith("Hint: " + action.split()[0])
+    assert table.assist.hint_text == hint_line(game, st.view(me), action, table.match.decode(action))
+    assert table.assist.hint_text.startswith("Hint: " + action.split()[0])
     table.human_action(legal[0])  # any action clears the hint
-    assert table.hint_text == ""
+    assert table.assist.hint_text == ""
 
 
 def test_hint_refused_when_it_is_not_your_turn(app):
@@ -158,7 +158,7 @@ def test_hint_refused_when_it_is_not_your_turn(app):
             table.human_action(table.state.legal_strings()[0])
         app.step(1 / 60)
     key(app, pygame.K_i)
-    assert table.hint_future is None and "your own turn" in table.toast
+    assert table.assist.hint_future is None and "your own turn" in table.toast
 
 
 def test_hint_reason_says_the_odds_in_one_line():
@@ -188,7 +188,7 @@ def test_odds_panel_lines_by_key(app):
     table = until_human(app)
     assert table.assist.odds_now() == []
     key(app, pygame.K_o)
-    view = table.state.view(table.viewer)
+    view = table.state.view(table.seats.viewer)
     assert table.assist.odds_now() == odds_lines("blackstone", view)
     assert any(line.startswith("Take ") for line in table.assist.odds_now())
     key(app, pygame.K_o)
@@ -261,9 +261,9 @@ def test_undo_never_in_pass_and_play_and_not_before_a_move(app):
     app.stack.pop()
     pp = open_table(app, "hawthorn", seats=seats, practice=True)
     assert pp.seats.pass_and_play
-    reason, plan = pp.undo_refusal()
-    assert plan is None and "pass-and-play" in reason
-    assert not pp.undo_button.is_enabled
+    reason, plan = pp.assist.undo_refusal()
+    assert plan is None and "pass-and-play" in str(reason)
+    assert not pp.panel_widgets.tool("undo").is_enabled
 
 
 def test_reveals_on_engine_games():

@@ -5,7 +5,7 @@ import pygame
 from app_helpers import click, deal_scripted, press
 
 from pairs_table.app.config import SeatConfig, TableConfig
-from pairs_table.app.scenes.blackstone_table import BlackstoneTableScene
+from pairs_table.app.games.blackstone.table import BlackstoneTable
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.overlays.standings import SessionResultScene
 from pairs_table.engine.base import DealScript
@@ -24,8 +24,8 @@ def picture_matches_state(table):
     st = table.state
     view = st.view(st.to_act)
     res = st.result()
-    assert table.chips == res["chips"]
-    assert table.pot == res["pot"]
+    assert table.chips_shown == res["chips"]
+    assert table.pot_shown == res["pot"]
     assert table.stakes == view["stakes"]
     assert table.W == view["W"]
     assert max(1, table.n_last) == view["M"]
@@ -38,7 +38,7 @@ def picture_matches_state(table):
 
 def shown_actions(table):
     """The actions the visible controls offer: Pass, and Take N for every N the spinner reaches."""
-    shown = {a for a, b in table.action_buttons.items() if b.visible}
+    shown = {a for a, b in table.action_buttons.items() if b.visible} - {"take n", "take fewer", "take more"}
     if table.take_button.visible:
         lo, hi = table.take_range()
         keep = table.take_n
@@ -59,7 +59,7 @@ def test_lobby_to_hands_to_the_end_of_the_session(app):
     click(app, lobby.pace_buttons["instant"])
     click(app, lobby.start_button)
     table = app.stack.top
-    assert isinstance(table, BlackstoneTableScene) and table.n == 3
+    assert isinstance(table, BlackstoneTable) and table.n == 3
 
     turns = 0
     while len(table.history) < 4 and turns < 200:
@@ -113,7 +113,7 @@ def test_lobby_to_hands_to_the_end_of_the_session(app):
     assert isinstance(app.stack.top, SessionResultScene) and app.stack.top.final
     st = table.state
     assert st.is_over and table.history.last == st.session.chips and sum(st.session.chips) == 300
-    assert table.chips == st.session.chips and table.pot == 0
+    assert table.chips_shown == st.session.chips and table.pot_shown == 0
     click(app, app.stack.top.lobby_button)
     assert isinstance(app.stack.top, LobbyScene)
 
@@ -124,11 +124,11 @@ def test_bx1_through_the_table(app):
     config = TableConfig("blackstone", seats, {}, "instant", "instant", seed=1)
 
     script = DealScript([[7], [3], [10], [3]], [6, 2, 4, 8, 10, 5, 10], [])
-    table = deal_scripted(BlackstoneTableScene(app, config), script)
+    table = deal_scripted(BlackstoneTable(app, config), script)
     app.stack.push(table)
     said = []
     say = table.say
-    table.say = lambda text, *a: (said.append(text), say(text, *a))
+    table.say = lambda text, *a: (said.append(None if text is None else str(text)), say(text, *a))
     assert run_until(app, table.human_to_act)
     assert table.state.to_act == 3 and table.W == 5
     assert [len(r) for r in table.rows] == [0, 0, 1, 0]
@@ -144,7 +144,7 @@ def test_bx1_through_the_table(app):
     assert table.action_buttons["pass"].text.startswith("Pass: pay 9")
     click(app, table.action_buttons["pass"])  # B passes: 9
     assert run_until(app, table.human_to_act)
-    assert table.pot == 9 and table.passed[1]
+    assert table.pot_shown == 9 and table.passed[1]
     assert table.take_n == 2 and table.take_range()[0] == 2  # a pass does not lower M
     press(app, pygame.K_RETURN)  # C takes 2 and busts
     assert run_until(app, lambda: len(table.history) >= 2)
@@ -168,7 +168,7 @@ def test_extra_tens_go_back_to_the_pile(app):
     order = [10] + sorted(left.elements())
 
     script = DealScript([[10], [10], [10]], [10, 4, 10], [order])
-    table = deal_scripted(BlackstoneTableScene(app, config), script)
+    table = deal_scripted(BlackstoneTable(app, config), script)
     app.stack.push(table)
     assert run_until(app, lambda: table.idle and (table.human_to_act() or table.state.hand_over
                                                   or table.thinking is not None), 600)
@@ -183,7 +183,7 @@ def test_extra_tens_go_back_to_the_pile(app):
 def test_demo_plays_on_its_own_and_frames_stay_cheap(app):
     seats = [SeatConfig(n, "ai", "easy") for n in ("Ana", "Bo", "Cees", "Dimitar", "Elise", "Femke", "Georgi", "Hugo")]
     config = TableConfig("blackstone", seats, {"max_hands": 2}, "fast", "instant", seed=4, demo=True)
-    table = BlackstoneTableScene(app, config)
+    table = BlackstoneTable(app, config)
     app.stack.push(table)
     assert run_until(app, lambda: isinstance(app.stack.top, SessionResultScene), 6000)
     assert len(table.history) == 3

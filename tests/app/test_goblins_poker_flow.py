@@ -3,7 +3,7 @@ keys, the picture checked against the engine at each human turn, the session res
 
 from chip_flow import check_picture, play_hands, start_from_lobby
 
-from pairs_table.app.scenes.goblins_table import GoblinsTable
+from pairs_table.app.games.goblins_poker.table import GoblinsTable
 from pairs_table.app.overlays.standings import SessionResultScene
 
 

@@ -6,7 +6,7 @@ from app_helpers import click
 from chip_flow import check_picture, play_hands, start_from_lobby
 
 from pairs_table.app.overlays.handover import HandoverScene
-from pairs_table.app.scenes.hawthorn_table import HawthornTable
+from pairs_table.app.games.hawthorn.table import HawthornTable
 from pairs_table.app.overlays.standings import SessionResultScene
 
 

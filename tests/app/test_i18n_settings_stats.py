@@ -487,7 +487,7 @@ def test_engine_refusals_are_explained_in_the_players_language():
         assert refusal_text(exc, names) == ("Vous ne pouvez pas piocher maintenant : le tour 3 est un tour de "
                                             "main : jouez une carte ou couchez-vous.")
         exc = IllegalAction("play 7", "rank_not_held", {"rank": 7, "seat": 1}, kind="play", fields={"rank": 7})
-        assert "jouer 7" in refusal_text(exc, names)
+        assert "jouer votre 7" in refusal_text(exc, names)
         exc = IllegalAction("play 9D", "must_follow", {"suit": "H", "seat": 3}, kind="play", fields={"card": "9D"})
         assert refusal_text(exc, names) == ("Vous ne pouvez pas jouer 9\u2666 maintenant : il faut fournir la "
                                             "couleur demandée (\u2665 cœur).")

@@ -23,7 +23,7 @@ from app_helpers import click, deal_scripted
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.overlays.handover import HandoverScene
 from pairs_table.app.scenes.hasenpfeffer_table import HasenpfefferTableScene
-from pairs_table.app.scenes.hawthorn_table import HawthornTable
+from pairs_table.app.games.hawthorn.table import HawthornTable
 from pairs_table.engine import hasenpfeffer as hp
 from pairs_table.engine.base import DealScript
 from pairs_table.engine.cards import PAIRS_DECK
@@ -360,7 +360,7 @@ GOBLINS_DEAL = {"hands": [[1, 2, 2, 3, 3, 4], [4, 4, 4, 5, 5, 5], [5, 5, 6, 6, 6
 
 
 def test_goblins_pass_and_play_hides_hands_choices_and_centre_cards(app):
-    from pairs_table.app.scenes.goblins_table import GoblinsTable
+    from pairs_table.app.games.goblins_poker.table import GoblinsTable
 
     cfg = TableConfig("goblins_poker", [SeatConfig(n, "human") for n in NAMES[:3]], {}, "fast", "instant", seed=5)
     table = GoblinsTable(app, cfg)

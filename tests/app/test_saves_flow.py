@@ -77,7 +77,7 @@ def test_continue_resumes_the_latest_unfinished_game(app):
     assert t.latest[0].id == newer.id and t.continue_button.visible
     click(app, t.continue_button)
     table = app.stack.top
-    assert type(table).__name__ == "BlackstoneTableScene" and table.record.id == newer.id
+    assert type(table).__name__ == "BlackstoneTable" and table.record.id == newer.id
     assert app.stack.scenes[0] is t
     live = table.state
     if saved.hand_over and not live.hand_over:

@@ -9,17 +9,14 @@ from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.charts import bankroll_chart, chart_points, nice_step
 from pairs_table.app.overlays.standings import SessionResultScene
-from pairs_table.app.table.chip_session import ChipHistory, ChipSessionMixin
-from pairs_table.app.scenes.table import TableScene
+from pairs_table.app.table.chip_session import ChipHistory
+from pairs_table.app.table.chip_table import ChipTableScene
 
 
-class MiniChipTable(ChipSessionMixin, TableScene):
+class MiniChipTable(ChipTableScene):
     """A chip table with no pictures: enough to drive the shared session machinery."""
 
     def feed(self, events):
-        pass
-
-    def place_cards(self, duration=0.0):
         pass
 
     def action_specs(self):

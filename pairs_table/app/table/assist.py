@@ -201,6 +201,7 @@ class Assist:
         table.games = t.games
         t.turns.cancel_ai()
         self.clear_hint()
+        t.carried_on_by = table  # the game goes on there: leaving this table ends nothing
         stack = t.app.stack
         if stack.top is t:
             stack.replace(table)

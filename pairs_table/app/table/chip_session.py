@@ -2,23 +2,20 @@
 stopping between hands.
 
 * :class:`ChipHistory`: each player's bankroll at the start and after every hand.
-* :class:`ChipSessionMixin`: put before the table scene in a chip table's bases. It
-  records the bankrolls from the engine's ``result()`` whenever a hand is over (after the
-  session's end too, so the last point is the final standings), opens the standings with
-  ``S`` or the *Standings* button, lets the players stop the session between hands (the
-  engine's ``end session`` table action) and shows the standings when the session ends.
+* :class:`ChipSession`: a chip table's session. It records the bankrolls from the
+  engine's ``result()`` whenever a hand is over (after the session's end too, so the last
+  point is the final standings), opens the standings, lets the players stop the session
+  between hands (the engine's ``end session`` table action), shows the standings when the
+  session ends, and when the players leave the table before that, records the session so
+  far in the statistics as ending it would have (once).
 """
 
 from __future__ import annotations
 
-import pygame
-import pygame_gui
-
+from ...engine.errors import IllegalAction
 from ..anim import Do
-from ..i18n import tr
-from ..layout import scaled
 from ..render import GOLD
-from ..widgets import button
+from .log import Msg
 
 
 class ChipHistory:
@@ -58,93 +55,99 @@ def start_bankrolls(state) -> list[int]:
     return [r["chips"] - r["result"] for r in state.standings()]
 
 
+class ChipSession:
+    """The session around a chip table's hands (``table``: a kit table of a chip game)."""
 
-class ChipSessionMixin:
-    """Bankroll history, standings, stopping between hands and the session result for a
-    :class:`~.table.TableScene` of a chip game."""
-
-    def __init__(self, app, config) -> None:
-        super().__init__(app, config)
-        self.history = ChipHistory(start_bankrolls(self.state))
+    def __init__(self, table) -> None:
+        self.table = table
+        self.history = ChipHistory(start_bankrolls(table.state))
         self.stop_requested = False
-        self.standings_button = None
+        self.recorded = False  # the statistics hold this session
 
     # ---- recording -------------------------------------------------------------------------
     def note_bankrolls(self) -> None:
-        st = self.state
+        t = self.table
+        st = t.state
         if st.hand_over or st.is_over:
-            if self.history.record(self.facts["hand_no"], st.result()["chips"]):
-                self.touch()
-
-    def _after_action(self) -> None:
-        self.note_bankrolls()
-        super()._after_action()
+            if self.history.record(t.facts["hand_no"], st.result()["chips"]):
+                t.touch()
 
     # ---- stopping ----------------------------------------------------------------------------
     def request_stop(self) -> None:
         """End the session once the hand in play is over (at once if none is)."""
-        st = self.state
-        if st.is_over or self.finished:
+        t = self.table
+        st = t.state
+        if st.is_over or t.finished:
             return
         self.stop_requested = True
-        self.add_log(tr("The session ends after this hand."), GOLD)
-        if st.hand_over and self.idle:
-            self._deal_next()
+        t.add_log(Msg("The session ends after this hand."), GOLD)
+        if st.hand_over and t.idle:
+            t.deal_next()
 
-    def _deal_next(self) -> None:
-        st = self.state
-        if st.is_over:
-            return
+    def deal_next(self) -> bool:
+        """Between hands: end the session if asked to (True), else leave the deal to the
+        table (False)."""
+        t = self.table
+        if t.state.is_over:
+            return True
         if not self.stop_requested:
-            super()._deal_next()
-            return
-        events = self.match.act("end session")
-        self.write_save()
-        self.touch()
-        self.feed(events)
+            return False
+        events = t.match.act("end session")
+        t.turns.write_save()
+        t.touch()
+        t.feed(events)
         self.note_bankrolls()
-        self.queue.add(Do(self._after_action))
+        t.queue.add(Do(t.after_action))
+        return True
 
-    # ---- the overlay ---------------------------------------------------------------------------
-    def open_standings(self) -> None:
-        if self.app.stack.top is self:
-            self.app.screens.open("standings", self, final=self.state.is_over)
-
+    # ---- the end -------------------------------------------------------------------------------
     def show_result(self) -> None:
-        if self.finished:
+        t = self.table
+        if t.finished:
             return
-        self.finished = True
+        t.finished = True
         self.note_bankrolls()
-        self.touch()
-        self.record_stats()
-        if self.app.stack.top is self:
-            self.app.screens.open("standings", self, final=True)
+        t.touch()
+        self.record()
+        if t.app.stack.top is t:
+            t.app.screens.open("standings", t, final=True)
+
+    def record(self, results=None) -> None:
+        """The session in the statistics, once (``results``: each seat's net chips; by
+        default the engine's standings)."""
+        if self.recorded:
+            return
+        self.recorded = True
+        self.table.stats.session_over(results)
+
+    def results_so_far(self) -> list[int] | None:
+        """Each seat's net chips were the session ended now: between hands the engine's
+        ``end session`` (the pot shared out) on a copy of the state; during a hand the
+        standings after the last finished one. None when no hand was finished."""
+        t = self.table
+        st = t.state
+        if st.hand_over and not st.is_over:
+            try:
+                ended = st.clone(record=False)
+                ended.apply("end session")
+                return [r["result"] for r in ended.standings()]
+            except (IllegalAction, ValueError, KeyError):
+                pass
+        if len(self.history) < 2:
+            return None
+        return [now - start for now, start in zip(self.history.last, self.history.start)]
+
+    def leaving(self) -> None:
+        """The players leave the table (the menu, the window closed) before the session's
+        end: the session so far goes into the statistics as ending it would have."""
+        t = self.table
+        if t.finished or t.state.is_over or self.recorded:
+            return
+        results = self.results_so_far()
+        if results is not None:
+            self.record(results)
 
     def rematch(self) -> None:
         self.stop_requested = False
-        super().rematch()
-        self.history = ChipHistory(start_bankrolls(self.state))
-
-    # ---- widgets and keys ------------------------------------------------------------------------
-    def build_ui(self) -> None:
-        super().build_ui()
-        m = self.menu_button
-        if m is None:
-            return
-        r = m.relative_rect
-        gap = scaled(8, self.layout.scale)
-        half = (r.width - gap) // 2
-        m.kill()  # built again at half the width (in a smaller type if its text needs it)
-        self.menu_button = button(self, (r.x, r.y, half, r.height), m.text, "quiet")
-        self.standings_button = button(self, (r.x + half + gap, r.y, r.width - half - gap, r.height),
-                                       tr("Standings  [S]"), "quiet", tr("Bankrolls so far; end the session"))
-
-    def handle(self, event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.standings_button \
-                and self.standings_button is not None:
-            self.open_standings()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
-            self.open_standings()
-            return True
-        return super().handle(event)
+        self.recorded = False
+        self.history = ChipHistory(start_bankrolls(self.table.state))

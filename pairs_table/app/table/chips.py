@@ -148,3 +148,66 @@ class ChipFlight:
 
     def draw(self, surface: pygame.Surface, radius: int) -> None:
         draw_pile(surface, self.amount, radius, self.pos)
+
+
+FLOAT_TIME = 1.8  # seconds an amount floats up off a plate
+
+
+class ChipMoves:
+    """The chips in the air at a table and the amounts floating off its plates ("-3",
+    "+12"): updated each frame, counted as movement while they last, drawn over the
+    felt. After a resize every flight lands at once (its places have moved)."""
+
+    def __init__(self) -> None:
+        self.flights: list[ChipFlight] = []
+        self.floats: list[list] = []  # [text, colour, (x, y), age]
+
+    def fly(self, amount: int, start, end, duration: float, on_arrive=None) -> None:
+        """``amount`` chips from ``start`` to ``end``; nothing flies for 0 (``on_arrive``
+        runs at once)."""
+        if amount <= 0:
+            if on_arrive is not None:
+                on_arrive()
+            return
+        self.flights.append(ChipFlight(amount, start, end, duration, on_arrive))
+
+    def float_text(self, text: str, colour, pos) -> None:
+        self.floats.append([text, colour, tuple(pos), 0.0])
+
+    @property
+    def flying(self) -> bool:
+        return any(f.moving for f in self.flights)
+
+    @property
+    def floating(self) -> bool:
+        return bool(self.floats)
+
+    def update(self, dt: float) -> None:
+        if self.flights:
+            for f in list(self.flights):
+                f.update(dt)
+            self.flights = [f for f in self.flights if f.moving]
+        if self.floats:
+            for fl in self.floats:
+                fl[3] += dt
+            self.floats = [fl for fl in self.floats if fl[3] < FLOAT_TIME]
+
+    def land(self) -> None:
+        """Every flight arrives now."""
+        for f in list(self.flights):
+            f.update(1e9)
+        self.flights.clear()
+
+    def clear(self) -> None:
+        self.flights.clear()
+        self.floats.clear()
+
+    def draw(self, surface: pygame.Surface, radius: int, text_cache, L) -> None:
+        for f in self.flights:
+            f.draw(surface, radius)
+        for text, colour, (x, y), age in self.floats:
+            img = text_cache.render(text, L.font_size(20), colour, bold=True)
+            k = age / FLOAT_TIME
+            img = img.copy()
+            img.set_alpha(int(255 * (1 - k * k)))
+            surface.blit(img, img.get_rect(center=(int(x), int(y - L.px(8) - k * L.px(36)))))

@@ -103,6 +103,22 @@ class Later:
         return self.text()
 
 
+class Joined:
+    """Texts put into words one after the other, joined by ``sep`` (a sentence and its
+    aside, a list of names and cards)."""
+
+    __slots__ = ("parts", "sep")
+
+    def __init__(self, *parts, sep: str = " ") -> None:
+        self.parts, self.sep = parts, sep
+
+    def text(self) -> str:
+        return self.sep.join(str(words(p)) for p in self.parts)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
 def as_msg(text, **fields):
     """``text`` as something to show later: a string is a catalogue key (with ``fields``),
     anything with a ``text()`` method (:class:`Msg`, :class:`Literal`...) is kept as it is."""

@@ -7,7 +7,7 @@ from .hints import hint_reason, odds_lines
 
 GAME = Game(
     key="blackstone",
-    table="scenes.blackstone_table:BlackstoneTableScene",
+    table="games.blackstone.table:BlackstoneTable",
     how_to=(
         "Tens are black stones, every other card is a white stone and goes to the middle. Each "
         "player has a 5-chip stake in front of them.",

@@ -7,7 +7,7 @@ from .hints import hint_reason, odds_lines
 
 GAME = Game(
     key="goblins_poker",
-    table="scenes.goblins_table:GoblinsTable",
+    table="games.goblins_poker.table:GoblinsTable",
     how_to=(
         "Everyone antes 1 and picks a secret first card from a hand of six.",
         "Each round, from the smallest stack: play a card face down to the centre, or pass and pay "

@@ -7,7 +7,7 @@ from .hints import hint_reason, odds_lines
 
 GAME = Game(
     key="hawthorn",
-    table="scenes.hawthorn_table:HawthornTable",
+    table="games.hawthorn.table:HawthornTable",
     how_to=(
         "Everyone antes 1 and picks a secret first card from a hand of five; the lowest first card "
         "takes the button and starts.",

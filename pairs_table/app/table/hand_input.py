@@ -1,0 +1,71 @@
+"""Playing from the viewer's own hand: a click on a card (or its number, 1..9) takes the
+action that card takes now (choosing it as the secret first card, playing it); a card the
+turn does not take is refused with the reason. The card under the pointer lifts a little
+when it can be played."""
+
+from __future__ import annotations
+
+import pygame
+
+
+class HandInput:
+    def __init__(self, table) -> None:
+        self.table = table
+
+    def card_action(self, c) -> str | None:
+        """The action a click on the viewer's hand card ``c`` takes, if legal now."""
+        if c.tag is None:
+            return None
+        legal = self.table.legal_for_human()
+        for word in ("choose", "play"):
+            a = f"{word} {c.tag}"
+            if a in legal:
+                return a
+        return None
+
+    def card_at(self, pos) -> int | None:
+        """The index of the viewer's hand card at ``pos`` (the topmost), or None."""
+        t = self.table
+        hand = t.viewer_hand()
+        for i in range(len(hand) - 1, -1, -1):
+            c = hand[i]
+            r = pygame.Rect(0, 0, t.app.sprites.width_for(int(c.h), t.deck), int(c.h))
+            r.center = (int(c.x), int(c.y))
+            if r.collidepoint(pos):
+                return i
+        return None
+
+    def handle(self, event) -> bool:
+        t = self.table
+        if event.type == pygame.MOUSEMOTION:
+            i = self.card_at(event.pos)
+            if i != t.hover:
+                t.hover = i
+                if t.idle:
+                    t.place_hand(t.seats.bottom_seat, t.t(0.08))
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.card_at(event.pos)
+            if i is not None:
+                self.click(i)
+                return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            i = event.key - pygame.K_1
+            if i < len(t.viewer_hand()):
+                self.click(i)
+                return True
+        return False
+
+    def click(self, i: int) -> None:
+        t = self.table
+        c = t.viewer_hand()[i]
+        action = self.card_action(c)
+        if action is not None:
+            t.human_action(action)
+            return
+        legal = t.state.legal_strings() if t.human_to_act() else []
+        if any(a.startswith(("choose", "play")) for a in legal) or not t.human_to_act():
+            verb = "choose" if t.facts.get("phase") == "choose" else "play"
+            t.human_action(f"{verb} {c.tag}")  # refused with the engine's reason
+        else:
+            t.refuse(t.no_card_reason())
