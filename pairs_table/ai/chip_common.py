@@ -25,6 +25,7 @@ from ..engine.chipgame import determinize
 from ..engine.rng import Rng
 from .base import Agent, make_agent
 from .parallel import jobs_per_call, run_split
+from .reasons import Decision, only_move
 
 DECK_COUNTS = [0] + [r for r in range(1, 11)]  # rank r has r copies
 
@@ -94,6 +95,19 @@ def outlast_value(k: int, my_risk, my_cost, opp_risk, opp_pay: float, pot: float
                 stay_now = stay
         nxt = cur
     return -leave_cost[0], stay_now
+
+
+def first_card_reason(view: dict, action: str, late: bool = False) -> Decision:
+    """Why a secret first card ``choose R``: how few unseen cards can pair it (and, with
+    ``late``, that a card above the lowest lets a lower one act first)."""
+    rank = int(action.split()[1])
+    hand = view["my_hand"]
+    fields = {"count": unseen_counts(view)[rank]}
+    if late and rank > min(hand):
+        return Decision(action, "first_late", fields)
+    if hand.count(rank) == 1:
+        return Decision(action, "first_single", {**fields, "rank": rank})
+    return Decision(action, "first_safe", fields)
 
 
 def hand_payoff(state, seat: int, before: int) -> int:
@@ -203,9 +217,20 @@ class SearchAgent(Agent):
         """The action the search must beat: the policy's choice."""
         return make_agent(self.game, self.policy).choose(view, legal, rng)
 
-    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+    def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
         if len(legal) == 1:
-            return legal[0]
+            return only_move(legal)
+        best, totals = self.search(view, legal, rng)
+        means = {legal[i]: row[0] / row[1] for i, row in enumerate(totals) if row[1]}
+        return self.explain(view, legal, legal[best], means)
+
+    def explain(self, view: dict, legal: list[str], action: str, means: dict) -> Decision:
+        """``action`` with its reason; ``means``: action -> its mean payoff in the playouts
+        (net chips of the hand from now). Each game says its own reasons."""
+        return Decision(action, "usual")
+
+    def search(self, view: dict, legal: list[str], rng: Rng) -> tuple[int, list]:
+        """(the index of the chosen action, per action the statistics of :func:`search_job`)."""
         start = time.perf_counter()
         ref = legal.index(self.reference(view, legal, rng.clone()))
         # a fixed sample count is split the same way on every machine (same result)
@@ -232,18 +257,18 @@ class SearchAgent(Agent):
                     keep.append(i)
             rivals = keep
             if not rivals:
-                return legal[ref]
+                return ref, totals
             if len(rivals) == 1:
                 mean, se, c = paired_gain(totals[rivals[0]])
                 if c >= self.min_playouts and mean - max(self.prune, self.margin) * se > 0:
-                    return legal[rivals[0]]
+                    return rivals[0], totals
         best, best_gain = ref, 0.0
         for i in rivals:
             mean, se, c = paired_gain(totals[i])
             if mean > best_gain and mean > self.margin * se:
                 best, best_gain = i, mean
-        return legal[best]
+        return best, totals
 
 
-__all__ = ["DECK_COUNTS", "SearchAgent", "hand_payoff", "outlast_value", "paired_gain", "rollout",
+__all__ = ["DECK_COUNTS", "SearchAgent", "first_card_reason", "hand_payoff", "outlast_value", "paired_gain", "rollout",
            "search_job", "stack_growth", "unseen_counts"]

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from ..engine.rng import Rng
 from .base import Agent, register
-from .chip_common import SearchAgent, outlast_value, stack_growth, unseen_counts
+from .chip_common import SearchAgent, first_card_reason, outlast_value, stack_growth, unseen_counts
 from .odds import centre_pair_cost, centre_pair_probability, pair_cost, pair_probability
+from .reasons import Decision
 
 
 def _fallback(legal: list[str], want: str) -> str:
@@ -160,3 +161,26 @@ class NormalAgent(Agent):
 @register("goblins_poker", "hard")
 class HardAgent(SearchAgent):
     """Determinized playouts by the normal policy, on every core."""
+
+    def explain(self, view: dict, legal: list[str], action: str, means: dict) -> Decision:
+        if view["phase"] == "choose":
+            return first_card_reason(view, action)
+        counts = unseen_counts(view)
+        stack = view["stacks"][view["seat"]]
+        players = sum(1 for a in view["active"] if a)
+        plays = {a: v for a, v in means.items() if a != "pass"}
+        pass_chips = means.get("pass", -float(view["pass_cost"] or 0))
+        if action == "pass":
+            safest = min(centre_pair_probability(stack, int(a.split()[1]), counts, players)
+                         for a in legal if a != "pass")
+            loss = -max(plays.values()) if plays else float(view["pass_cost"])
+            return Decision(action, "goblins_pass", {"pass_cost": view["pass_cost"], "loss_chips": loss,
+                                                     "pair_pct": safest})
+        rank = int(action.split()[1])
+        hits = _hits(view, rank, _others(view))
+        fields = {"pair_pct": centre_pair_probability(stack, rank, counts, players),
+                  "stay_chips": plays.get(action, 0.0), "pass_chips": pass_chips}
+        if hits:
+            return Decision(action, "goblins_play_hit", {**fields, "count": hits})
+        return Decision(action, "goblins_play", fields)
+

@@ -1,15 +1,21 @@
 """The words of the Hint line and of the odds panel, from one seat's view.
 
-Both read only the seat's own view (what that player may see) and the exact odds of
-:mod:`pairs_table.ai.odds`; every cost is the engine's own figure from the view. The hint's
-action itself comes from the hard agent (asked by the table through the AI worker); this
-module only says it and gives the reason in one line.
+The odds panel reads only the seat's own view and the exact odds of :mod:`pairs_table.ai.odds`;
+every cost is the engine's own figure from the view. The Hint line says the hard agent's
+move and the reason that agent gave for it (:class:`~pairs_table.ai.reasons.Decision`: a
+reason code and typed fields from its own search), phrased in the player's language; it
+invents no reason of its own.
 """
 
 from __future__ import annotations
 
+from ..ai.base import make_agent
 from ..ai.odds import chip_view_odds, view_odds
-from .i18n import tr
+from ..ai.reasons import CATEGORIES, REASONS, Decision
+from ..engine.rng import Rng
+from . import words
+from .i18n import language, tr
+from .reasons import action_phrase
 
 ODDS_GAMES = ("pairs", "hawthorn", "goblins_poker", "blackstone")  # the Pairs-deck games
 
@@ -20,12 +26,6 @@ def pct(p) -> str:
     if 0 < p < 0.005:
         return tr("<1 %")
     return tr("{n} %", n=int(round(100 * p)))
-
-
-def action_words(action: str) -> str:
-    """An action string said to the player: its verb translated, the rest as written."""
-    verb, _, rest = action.partition(" ")
-    return f"{tr(verb)} {rest}".strip()
 
 
 def game_odds(game: str, view: dict) -> dict | None:
@@ -70,64 +70,69 @@ def odds_lines(game: str, view: dict) -> list[str]:
     return lines
 
 
-def hint_line(game: str, view: dict, action: str) -> str:
-    """"Hint: fold, it costs 2 now and a hit pairs you 38 % of the time." — ``action`` (the
-    hard agent's choice) and why, from ``view`` (the player's own)."""
-    what = action_words(action)
+def decode(game: str, action: str) -> tuple[str | None, dict]:
+    """An action string's kind and typed fields (as the engine's ``decode_action`` gives
+    them), read from the string alone: ``"take 3"`` -> ``("take", {"count": 3})``."""
     verb, _, rest = action.partition(" ")
-    why = _reason(game, view, verb, rest)
-    if why:
-        return tr("Hint: {action}, {why}", action=what, why=why)
-    return tr("Hint: {action} (the hard computer player's choice for your cards).", action=what)
+    if not rest:
+        return verb, {}
+    if game == "pyramid_poker":
+        if verb == "hand":
+            return "hand", {"hand": int(rest)}
+        if verb == "choose":
+            return "choose", {"card": rest}
+        row, col = (int(x) for x in rest.split()[-1].split(","))
+        return verb, {"slot": [row, col]}
+    if game == "hasenpfeffer":
+        key = {"bid": "bid", "trump": "suit"}.get(verb, "card")
+        return verb, {key: rest}
+    if verb == "take":
+        return "take", {"count": int(rest)}
+    return verb, {"rank": int(rest)}
 
 
-def _reason(game: str, view: dict, verb: str, rest: str) -> str:
-    odds = game_odds(game, view)
-    if odds is None:
-        return ""
-    if game == "pairs":
-        if verb == "fold":
-            return tr("it costs {n} now and a hit pairs you {p} of the time.", n=odds["fold"], p=pct(odds["pair"]))
-        if verb == "hit":
-            if odds["fold"] is None:
-                return tr("a hit pairs you {p} of the time.", p=pct(odds["pair"]))
-            return tr("a hit pairs you only {p} of the time and folding costs {n}.", p=pct(odds["pair"]),
-                      n=odds["fold"])
-    if game in ("hawthorn", "goblins_poker") and verb == "choose":
-        from ..ai.chip_common import unseen_counts
+def number(x: float) -> str:
+    """A number with one decimal, with the decimal comma where the language writes one."""
+    text = f"{float(x):.1f}".replace("-0.0", "0.0")
+    return text.replace(".", ",") if language() in ("nl", "fr", "bg") else text
 
-        unseen = unseen_counts(view)[int(rest)]
-        if game == "hawthorn" and int(rest) > min(view["my_hand"]):
-            return tr("a lower first card elsewhere makes that player act first every round, "
-                      "and only {k} unseen cards can pair it.", k=unseen)
-        return tr("only {k} unseen cards can pair it.", k=unseen)
-    if game == "hawthorn":
-        if verb == "hit":
-            return tr("a hit pairs you only {p} of the time and folding costs {n}.", p=pct(odds["pair"]),
-                      n=odds["fold"])
-        if verb == "play":
-            return tr("it cannot pair your stack.")
-        if verb == "fold":
-            if odds["round_type"] == "hand" and not odds["safe"]:
-                return tr("it costs {n} now and every card in your hand pairs your stack.", n=odds["fold"])
-            if odds["round_type"] == "deck":
-                return tr("it costs {n} now and a hit pairs you {p} of the time.", n=odds["fold"], p=pct(odds["pair"]))
-            return tr("it costs {n} now, less than staying in is likely to.", n=odds["fold"])
-    if game == "goblins_poker":
-        if verb == "play":
-            p = odds["play"].get(int(rest))
-            if p is not None:
-                return tr("the centre pairs you {p} of the time and passing costs {n}.", p=pct(p), n=odds["pass"])
-        if verb == "pass" and odds["play"]:
-            best = min(odds["play"].values())
-            return tr("it costs {n} now and even your safest card pairs you {p} of the time.", n=odds["pass"],
-                      p=pct(best))
-    if game == "blackstone":
-        if verb == "take":
-            p = odds["bust"].get(int(rest))
-            if p is not None:
-                return tr("it busts you {p} of the time and passing costs {n}.", p=pct(p), n=odds["pass"])
-        if verb == "pass" and odds["bust"]:
-            m, p = next(iter(odds["bust"].items()))
-            return tr("it costs {n} now and taking {m} busts you {p} of the time.", n=odds["pass"], m=m, p=pct(p))
-    return ""
+
+def reason_field(name: str, value) -> str:
+    """One field of an agent's reason in words (the kinds of :mod:`pairs_table.ai.reasons`)."""
+    if name.endswith("_pct"):
+        return pct(value)
+    if name.endswith("_pct1"):
+        return tr("{n} %", n=number(100 * float(value)))
+    if name.startswith("category"):
+        return tr(CATEGORIES.get(value, str(value)))
+    if name == "cards":
+        return ", ".join(words.card(c) for c in value)
+    if name.startswith("card"):
+        return words.card(value)
+    if name.startswith("suit"):
+        return words.suit(value)
+    if name == "slot":
+        return words.place(value)
+    if name == "bid":
+        return words.bid(value)
+    if isinstance(value, float):
+        return number(value)
+    return str(value)
+
+
+def reason_text(decision: Decision) -> str:
+    """An agent's reason in the current language."""
+    template = REASONS.get(decision.reason, REASONS["usual"])
+    return tr(template, **{k: reason_field(k, v) for k, v in decision.fields.items()})
+
+
+def hint_text(game: str, view: dict, legal: list[str], decision: Decision | None = None, *,
+              think_ms: float = 700, seed: int = 0) -> str:
+    """The Hint line: "Hint: take 3: it busts you 12 % of the time ...". ``decision`` is the
+    hard agent's move and reason for ``view``'s seat (from the AI worker); without one the
+    hard agent is asked here, within ``think_ms``."""
+    if decision is None:
+        decision = make_agent(game, "hard", think_ms=think_ms).decide(view, legal, Rng(seed))
+    kind, fields = decode(game, decision.action)
+    what = action_phrase(kind, fields, decision.action, str)
+    return tr("Hint: {action}: {why}.", action=what, why=reason_text(decision))

@@ -7,7 +7,7 @@ from app_helpers import click
 from pairs_table.ai.base import make_agent
 from pairs_table.app import undo
 from pairs_table.app.config import SeatConfig, TableConfig, default_seats, table_class
-from pairs_table.app.hints import hint_line, odds_lines
+from pairs_table.app.hints import hint_text, odds_lines
 from pairs_table.app.sound import EVENT_SOUNDS, NAMES, sound_for
 from pairs_table.app.scenes.table import TableScene
 from pairs_table.engine.rng import Rng
@@ -139,9 +139,11 @@ def test_the_hint_is_the_hard_agents_choice_from_the_players_own_view(app, monke
     assert action in legal
     (g, level, view, legal_sent, seed), extra = asked[-1]
     assert (g, level) == (game, "hard") and view == st.view(me) and legal_sent == legal
-    want = make_agent(game, "hard", **kw).choose(st.view(me), legal, Rng(table.hint_seed()))
-    assert action == want
-    assert table.hint_text == hint_line(game, st.view(me), action)
+    assert extra.get("explain") is True  # the worker answers with the move and its reason
+    decision = make_agent(game, "hard", **kw).decide(st.view(me), legal, Rng(table.hint_seed()))
+    assert action == decision.action
+    assert decision.reason not in ("usual", "only_move")
+    assert table.hint_text == hint_text(game, st.view(me), legal, decision)
     assert table.hint_text.startswith("Hint: " + action.split()[0])
     table.human_action(legal[0])  # any action clears the hint
     assert table.hint_text == ""
@@ -160,26 +162,36 @@ def test_hint_refused_when_it_is_not_your_turn(app):
     assert table.hint_future is None and "your own turn" in table.toast
 
 
-def test_hint_reason_says_the_odds_in_one_line():
+def test_hint_says_the_hard_agents_own_odds_in_one_line():
     from pairs_table.engine.pairs import PairsState
 
     st = PairsState.new(3, {}, Rng(2))
-    while st.to_act != 0 or "fold" not in st.legal_strings():
+    while st.to_act != 0 or "fold" not in st.legal_strings() or not st.view(0)["stacks"][0]:
         st.apply(st.legal_strings()[0])
-    v = st.view(0)
-    line = hint_line("pairs", v, "fold")
-    assert line.startswith("Hint: fold, it costs ") and "%" in line and "\n" not in line
+    v, legal = st.view(0), st.legal_strings()
+    decision = make_agent("pairs", "hard", depth=2).decide(v, legal, Rng(1))
+    line = hint_text("pairs", v, legal, decision)
+    assert decision.reason in ("pairs_hit", "pairs_fold")
+    assert line.startswith(f"Hint: {decision.action}: ") and "\n" not in line
+    # the agent's own figures, phrased: its loss chances with one decimal, the pair odds whole
+    assert f"{100 * decision.fields['hit_pct1']:.1f} %" in line
+    assert f"{round(100 * decision.fields['pair_pct'])} %" in line
 
 
 def test_hawthorn_first_card_hint_says_why_not_the_lowest():
+    from pairs_table.ai.chip_common import first_card_reason
+    from pairs_table.ai.reasons import Decision
     from pairs_table.engine.hawthorn import HawthornState
 
     st = HawthornState.new(4, {}, Rng(3))
     v = st.view(st.to_act)
     low, high = min(v["my_hand"]), max(v["my_hand"])
     assert low < high
-    assert "act first" in hint_line("hawthorn", v, f"choose {high}")
-    assert "act first" not in hint_line("hawthorn", v, f"choose {low}")
+    late = first_card_reason(v, f"choose {high}", late=True)
+    plain = first_card_reason(v, f"choose {low}", late=True)
+    assert isinstance(late, Decision) and late.reason == "first_late"
+    assert "act first" in hint_text("hawthorn", v, st.legal_strings(), late)
+    assert "act first" not in hint_text("hawthorn", v, st.legal_strings(), plain)
 
 
 def test_odds_panel_lines_by_key(app):

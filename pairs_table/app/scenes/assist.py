@@ -1,9 +1,9 @@
 """What every table offers a player beside the game: a hint, the odds and undo.
 
 * **Hint** (button, ``?`` or ``I``): the hard agent is asked, through the AI worker (off
-  the render loop), what it would play from the player's own view; the answer and the
-  reason come back as one line in the side panel (:func:`..hints.hint_line`). A hint is
-  for the state it was asked in: any action clears it.
+  the render loop), what it would play from the player's own view and why; its move and
+  its own reason come back as one line in the side panel (:func:`..hints.hint_text`). A
+  hint is for the state it was asked in: any action clears it.
 * **Odds** (button or ``O``, the Pairs-deck games only): a block in the side panel with
   the exact odds of the player's view (:func:`..hints.odds_lines`).
 * **Undo** (button or ``Ctrl+Z``): takes back the player's last action and the computer's
@@ -22,7 +22,7 @@ import pygame_gui
 
 from ...engine.rng import Rng
 from .. import undo as undo_mod
-from ..hints import ODDS_GAMES, hint_line, odds_lines
+from ..hints import ODDS_GAMES, hint_text, odds_lines
 from ..i18n import tr
 from ..layout import scaled
 from ..widgets import button
@@ -148,7 +148,7 @@ class AssistMixin:
         self.hint_action = None
         self.hint_text = tr("Hint: thinking…")
         self.hint_future = self.app.ai.submit(self.config.game, "hard", view, legal, self.hint_seed(),
-                                              agent_kw=dict(self.hint_agent_kw))
+                                              agent_kw=dict(self.hint_agent_kw), explain=True)
         self.touch()
         return True
 
@@ -168,16 +168,16 @@ class AssistMixin:
             return
         legal = self.state.legal_strings()
         try:
-            action = fut.result()
+            decision = fut.result()
         except Exception as exc:  # noqa: BLE001 - a failing hint must not stop the game
             self.hint_text = tr("No hint now ({err}).", err=type(exc).__name__)
             self.touch()
             return
-        if action not in legal:
+        if decision.action not in legal:
             self.hint_text = ""
             return
-        self.hint_action = action
-        self.hint_text = hint_line(self.config.game, self._hint_view, action)
+        self.hint_action = decision.action
+        self.hint_text = hint_text(self.config.game, self._hint_view, legal, decision)
         self.touch()
 
     # ---- odds -------------------------------------------------------------------------------------------

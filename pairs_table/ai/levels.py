@@ -1,0 +1,18 @@
+"""What the lobby says about how the computer levels of a game differ, where the measured
+ladder (docs/ai.md) does not show every step apart.
+
+:func:`level_note` gives the English sentence of a game (also the catalogue key of its
+translation) or None when every step is measured apart; the lobby shows it translated.
+"""
+
+from __future__ import annotations
+
+LEVEL_NOTES: dict[str, str] = {}
+
+
+def level_note(game: str) -> str | None:
+    """The honest word on the levels of ``game``, or None."""
+    return LEVEL_NOTES.get(game)
+
+
+__all__ = ["LEVEL_NOTES", "level_note"]
