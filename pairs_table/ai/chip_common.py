@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 import time
 from math import comb
@@ -129,12 +130,21 @@ def rollout(state, seat: int, agents, rng: Rng, before: int | None = None) -> in
     return hand_payoff(state, seat, before)
 
 
+def sample_world(game: str, view: dict, rng: Rng):
+    """A full state consistent with ``view`` for the search: the game's own sampler when its
+    agent module has one (``sample_world(view, rng)``, weighing what the other seats did),
+    else a uniform :func:`~pairs_table.engine.chipgame.determinize`."""
+    sampler = getattr(importlib.import_module(f"{__package__}.{game}"), "sample_world", None)
+    return sampler(view, rng) if sampler is not None else determinize(view, rng)
+
+
 def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int | None,
                budget_ms: float, policy: str, ref: int = 0,
                active: list[int] | None = None) -> list[list[float]]:
     """One share of a hard decision: per legal action, [sum of payoffs, playouts, sum and
     sum of squares of its payoff minus the payoff of action ``ref`` in the same playout].
-    Every sample deals the hidden cards once (from the view alone) and plays each action
+    Every sample deals the hidden cards once (from the view alone, :func:`sample_world`) and
+    plays each action
     from that same deal with the same generator seed, so the actions are compared on equal
     luck. ``active``: the indices of the actions still worth playing out (``ref`` always
     is); the others keep zero statistics."""
@@ -152,7 +162,7 @@ def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int 
                 break
         elif done and (time.perf_counter() - start) * 1000.0 >= budget_ms:
             break
-        base = determinize(view, rng)
+        base = sample_world(game, view, rng)
         before = base.session.chips[seat] + base.session.stakes[seat]
         play_seed = rng.next_u64()
         pays = {}

@@ -285,8 +285,7 @@ class RoundSearch:
     frontier."""
 
     def __init__(self, view: dict, cap: int = 99, full: int = 99, width: int = 3, seed: int = 0,
-                 deadline: float | None = None, leaf: str = "fold") -> None:
-        self.leaf = leaf
+                 deadline: float | None = None) -> None:
         n = self.n = view["players"]
         self.me = view["seat"] if view["to_act"] is None else view["to_act"]
         self.end = end_costs(tuple(view["scores"]), view["losing_score"])
@@ -397,12 +396,6 @@ class RoundSearch:
         nxt = (turn + 1) % n
         if ply >= self.cap:
             self.inexact += 1
-            if self.leaf == "race":
-                for r, p in fresh:
-                    e = self._race_leaf(packed | 1 << (base + r), nxt, r if r < low else low, r)
-                    for i in range(n):
-                        acc[i] += p * e[i]
-                return tuple(acc)
             after = self.end[nxt]
             for r, p in fresh:
                 e = after[r if r < low else low]
@@ -426,43 +419,6 @@ class RoundSearch:
             if acc[turn] + rest * floor >= bound:
                 return None
         return tuple(acc)
-
-    def _race_leaf(self, packed: int, turn: int, low: int, drawn: int) -> tuple:
-        """Every seat's cost at a state past the cap (``drawn`` just left the unseen cards):
-        ``turn`` folds, or everyone hits on in turn with the odds of now until someone
-        pairs, whichever costs ``turn`` less."""
-        n = self.n
-        counts = self.counts
-        total = sum(counts) - 1
-        fold = self.end[turn][low]
-        if total <= 0:
-            return fold
-        out = [0.0] * n
-        alive = 1.0
-        for k in range(n):
-            seat = (turn + k) % n
-            row = self.end[seat]
-            base = seat * 11
-            mass = 0
-            vec = [0.0] * n
-            for r in range(1, 11):
-                if packed >> (base + r) & 1:
-                    c = counts[r] - (1 if r == drawn else 0)
-                    if c:
-                        mass += c
-                        e = row[r]
-                        for i in range(n):
-                            vec[i] += c * e[i]
-            if mass:
-                w = alive / total
-                for i in range(n):
-                    out[i] += w * vec[i]
-                alive *= 1.0 - mass / total
-        done = 1.0 - alive
-        if done <= 1e-9:
-            return fold
-        race = tuple(x / done for x in out)
-        return race if race[turn] < fold[turn] else fold
 
     def _sample(self, packed: int, fresh: list) -> list:
         """``width`` cards drawn (with replacement) from the fresh ones, by their chances,
@@ -522,7 +478,7 @@ class RoundSearch:
 
 
 def search_job(view: dict, ranks: list, deadline: float | None, seed: int, depth: int | None = None,
-               width: int = 3, leaf: str = "fold") -> tuple[dict, int, bool]:
+               width: int = 3) -> tuple[dict, int, bool]:
     """Value the root's hit card by card for the given ``ranks`` (a job for
     :func:`parallel.run_split`): ``({rank: every seat's cost}, cap reached, exact)``.
 
@@ -533,11 +489,11 @@ def search_job(view: dict, ranks: list, deadline: float | None, seed: int, depth
     from the depth reached on are sampled (``width`` cards each) so the search can go deeper.
     Returns ``({}, 0, False)`` if not even a 1-ply search finished in time."""
     if depth is not None:
-        rs = RoundSearch(view, cap=depth, width=width, seed=seed, leaf=leaf)
+        rs = RoundSearch(view, cap=depth, width=width, seed=seed)
         vals = rs.hit_children(ranks)
         return vals, depth, not rs.capped
     best: tuple = ({}, 0, False)
-    rs = RoundSearch(view, width=width, seed=seed, deadline=deadline, leaf=leaf)
+    rs = RoundSearch(view, width=width, seed=seed, deadline=deadline)
     cap, full, last = 1, 99, None
     while cap <= 60:
         t0 = time.monotonic()
@@ -581,8 +537,7 @@ class HardAgent(Agent):
     instead, without a clock (reproducible; 99 solves any round exactly)."""
 
     def __init__(self, think_ms: float = 1000, depth: int | None = None, width: int = 3,
-                 parallel_ms: float = 300, leaf: str = "fold") -> None:
-        self.leaf = leaf
+                 parallel_ms: float = 300) -> None:
         self.think_ms = think_ms
         self.depth = depth
         self.width = width
@@ -614,22 +569,22 @@ class HardAgent(Agent):
             return fold, None
         ranks = sorted(odds)
         if self.depth is not None:
-            vals, _, _ = search_job(view, ranks, None, seed, self.depth, self.width, self.leaf)
+            vals, _, _ = search_job(view, ranks, None, seed, self.depth, self.width)
         else:
             deadline = start + self.think_ms * 0.8 / 1000.0
             jobs = parallel.jobs_per_call()
             if jobs > 1 and self.think_ms >= self.parallel_ms:
                 quick = min(deadline, start + self.think_ms * 0.05 / 1000.0)
-                vals, reached, exact = search_job(view, ranks, quick, seed, None, self.width, self.leaf)
+                vals, reached, exact = search_job(view, ranks, quick, seed, None, self.width)
                 if not exact:
                     parts = parallel.run_split(search_job, [
-                        (view, group, deadline, seed, None, self.width, self.leaf)
+                        (view, group, deadline, seed, None, self.width)
                         for group in _split(ranks, odds, jobs)])
                     for part, cap, done in parts:
                         if done or cap > reached:
                             vals.update(part)
             else:
-                vals, _, _ = search_job(view, ranks, deadline, seed, None, self.width, self.leaf)
+                vals, _, _ = search_job(view, ranks, deadline, seed, None, self.width)
             if len(vals) < len(ranks):  # out of time before even one ply: value by folds
                 lone = RoundSearch(view, cap=0)
                 vals = {**lone.hit_children(ranks), **vals}

@@ -407,8 +407,10 @@ def _goblin_view(hand, stacks, phase="play"):
 def test_goblins_easy_first_card_and_play():
     easy = make_agent("goblins_poker", "easy")
     v = _goblin_view([9, 4, 7, 4, 10, 6], [[], [], [], []], phase="choose")
-    picks = Counter(easy.choose(v, [f"choose {r}" for r in (4, 6, 7, 9, 10)], Rng(k)) for k in range(300))
-    assert set(picks) == {"choose 4", "choose 6"} and picks["choose 4"] > picks["choose 6"]
+    # a casual first card: any card of its hand, none preferred
+    picks = Counter(easy.choose(v, [f"choose {r}" for r in (4, 6, 7, 9, 10)], Rng(k)) for k in range(500))
+    assert set(picks) == {"choose 4", "choose 6", "choose 7", "choose 9", "choose 10"}
+    assert max(picks.values()) < 2 * min(picks.values())
     legal = ["pass"] + [f"play {r}" for r in (3, 4, 8, 10)]
     # the highest card that does not pair its own stack [10] ...
     assert easy.choose(_goblin_view([3, 4, 8, 10], [[10], [5], [7], [9]]), legal, Rng(0)) == "play 8"
@@ -543,3 +545,36 @@ def test_hawthorn_hard_starts_its_first_card_search_from_a_card_of_four_or_more(
     assert late_first_card(dict(v, my_hand=[1, 2, 3, 3, 2]), counts) == 3
     agent = make_agent("hawthorn", "hard", samples=2, jobs=1)
     assert agent.reference(v, s.legal_strings(), Rng(1)) == f"choose {card}"
+
+
+def test_goblins_worlds_are_weighed_by_what_the_others_played():
+    """A sampled world keeps its full weight only where the other seats' hidden cards would
+    have made the normal policy play what they played; the sampler prefers such worlds, and
+    every world it returns shows the deciding seat exactly its own view (a search copy keeps
+    no log)."""
+    from pairs_table.ai import goblins_poker as gp
+
+    normal = make_agent("goblins_poker", "normal")
+    checked = 0
+    uniform_fit = sampled_fit = 0.0
+    for seed in range(40):
+        s = GoblinsPokerState.new(4, {}, Rng(seed))
+        rng = Rng(seed)
+        while not s.hand_over and checked < 60:
+            me = s.to_act
+            view = s.view(me)
+            if view["phase"] == "turn" and any(p is not None for p in s.played):
+                assert gp.world_weight(s, me) == 1.0  # the true world: everyone played normal
+                worlds = [determinize(view, rng) for _ in range(30)]
+                weights = [gp.world_weight(w, me) for w in worlds]
+                assert all(0 < x <= 1 for x in weights)
+                sampled = [gp.sample_world(view, rng) for _ in range(30)]
+                plain = {k: v for k, v in view.items() if k != "log"}
+                assert all({k: v for k, v in w.view(me).items() if k != "log"} == plain for w in sampled)
+                if min(weights) < 1:
+                    checked += 1
+                    uniform_fit += sum(weights) / 30
+                    sampled_fit += sum(gp.world_weight(w, me) for w in sampled) / 30
+            s.apply(normal.choose(view, s.legal_strings(), rng))
+    assert checked >= 10
+    assert sampled_fit > 1.5 * uniform_fit  # the sampler leans to worlds that fit
