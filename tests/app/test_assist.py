@@ -309,3 +309,30 @@ def test_the_odds_button_is_on_the_table_at_1280_in_english_and_clicking_it_open
     assert table.odds_now() == []
     click(app, table.odds_button)
     assert table.odds_now() != []
+
+
+@pytest.mark.parametrize("lang, hint_word, decimal", [("nl", "Tip:", ","), ("fr", "Conseil", ","), ("bg", "Съвет:", ",")])
+def test_hint_text_is_translated_with_the_agents_figures(lang, hint_word, decimal):
+    """Every reason template has its translation; the Hint line is phrased in the player's
+    language, numbers with that language's decimal sign, cards and suits in its words."""
+    from pairs_table.ai.reasons import CATEGORIES, REASONS, Decision
+    from pairs_table.app import i18n
+    from pairs_table.engine.blackstone import BlackstoneState
+
+    st = BlackstoneState.new(3, {}, Rng(4))
+    view, legal = st.view(st.to_act), st.legal_strings()
+    decision = make_agent("blackstone", "hard", think_ms=None).decide(view, legal, Rng(1))
+    english = hint_text("blackstone", view, legal, decision)
+    i18n.misses.clear()
+    try:
+        i18n.set_language(lang)
+        line = hint_text("blackstone", view, legal, decision)
+        assert line.startswith(hint_word) and line != english
+        assert f"{decimal}" in line.split(":", 1)[1]  # the expected chips, e.g. 3,8
+        hp = Decision("play JOKER", "hp_partner_wins", {"card2": "QD"})
+        assert "Q♦" in hint_text("hasenpfeffer", {}, ["play JOKER"], hp)
+        for template in list(REASONS.values()) + list(CATEGORIES.values()):
+            assert i18n.tr(template) != template, template
+    finally:
+        i18n.set_language("en")
+    assert not i18n.misses
