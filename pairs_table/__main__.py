@@ -156,15 +156,21 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     t.set_defaults(func=_cmd_tournament)
 
-    b = sub.add_parser("bench", help="measure frame time, playout speed, AI decision time and start-up")
+    b = sub.add_parser("bench", help="measure frame time, playout speed, AI decision time, start-up and idle CPU")
     b.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     b.add_argument("--quick", action="store_true", help="fewer frames, positions and runs (a rough look)")
+    b.add_argument("--frozen", metavar="PROGRAM", help="also measure the start-up of this frozen app (dist/PairsTable/PairsTable)")
     b.set_defaults(func=_cmd_bench)
 
     r = sub.add_parser("rules", help="print the rules of a game for players, in English, Dutch, French or Bulgarian")
     r.add_argument("--game", required=True, help="pairs, hawthorn, goblins_poker, blackstone, hasenpfeffer or pyramid_poker")
     r.add_argument("--lang", default="en", help="en (default), nl, fr or bg")
     r.set_defaults(func=_cmd_rules)
+
+    from .net.cli import add_bot_parser, add_host_parser
+
+    add_host_parser(sub)
+    add_bot_parser(sub)
 
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)

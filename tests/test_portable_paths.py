@@ -15,7 +15,7 @@ import pytest
 from pairs_table.app.assets import FONT_BOLD, FONT_REGULAR, assets_dir
 from pairs_table.app.i18n import LANGUAGES
 from pairs_table.app.sound import NAMES as SOUND_NAMES
-from pairs_table.app.sprites import DECKS
+from pairs_table.app.sprites import decks
 from pairs_table.engine.registry import GAME_NAMES
 from pairs_table.rules_text import FOLDER as RULES_FOLDER
 from pairs_table.rules_text import LANGUAGES as RULES_LANGUAGES
@@ -85,7 +85,7 @@ def asset_names() -> list[tuple[str, ...]]:
     names = [FONT_REGULAR, FONT_BOLD, *sorted(fonts), ("theme.json",)]
     names += [("locale", f"{code}.json") for code in LANGUAGES]
     names += [("sounds", f"{name}.wav") for name in SOUND_NAMES]
-    names += [("cards", f"{deck}.{ext}") for deck in DECKS for ext in ("png", "json")]
+    names += [("cards", f"{deck}.{ext}") for deck in decks() for ext in ("png", "json")]
     names += [text for _name, _licence, text in LICENCES if text is not None]
     spec = ast.parse((ROOT / "build.spec").read_text(encoding="utf-8"))
     icons = next(node.value for node in ast.walk(spec) if isinstance(node, ast.Assign)

@@ -143,7 +143,7 @@ def test_a_summary_for_players_readable_in_two_minutes(game, lang):
 
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_the_rulings_of_the_spec_are_stated(game):
-    """A few DECISIONs of the rules specs, checked in the English text."""
+    """A few DECISIONs of the rule book, checked in the English text."""
     text = prose(R.rules(game, "en"))
     must = {
         "pairs": ["31 with 2 players, 21 with 3, 16 with 4, 13 with 5 and 11 with 6, 7 or 8",  # P-1

@@ -37,8 +37,10 @@ LOCALE = ROOT / "assets" / "locale"
 LANGUAGES = ("en", "nl", "fr", "bg")
 
 # module-level tables whose texts reach tr() through a variable (module stem -> names)
-TABLES = {"config": ("HOW_TO",), "settings": ("SWITCH",), "reasons": ("ACTION_PHRASES",),
-          "words": ("SUIT_WORDS", "STEP_WORDS", "GAME_TITLES")}
+TABLES = {"settings": ("SWITCH",), "reasons": ("ACTION_PHRASES",), "undo": ("REASONS",),
+          "words": ("SUIT_WORDS", "STEP_WORDS")}
+# texts kept as keys and put into words later: the callable and the positions of its keys
+KEY_FUNCS = {"Msg": {0}, "Plural": {0, 1}, "plural": {0, 1}}
 # texts made from engine data before tr() sees them
 DATA_KEYS = ("Little pepper", "Big pepper", "Little Pepper", "Big Pepper")
 
@@ -122,7 +124,7 @@ def _forwarders(sources) -> dict[str, set]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 params = [a.arg for a in node.args.args]
                 funcs.append((node, params))
-    fwd: dict[str, set] = {}
+    fwd: dict[str, set] = {name: set(pos) for name, pos in KEY_FUNCS.items()}
     changed = True
     while changed:
         changed = False
@@ -187,9 +189,10 @@ def source_keys(app_dir: Path = APP) -> tuple[dict[str, str], list[str]]:
 
 def registry_keys() -> dict[str, str]:
     """The games' texts the app shows through tr(): titles, blurbs, option labels, helps, the
-    engine's refusal templates (translated from their codes) and the agents' reasons (from
-    theirs) with the hand categories they name."""
+    descriptors' how-to lines, the engine's refusal templates (translated from their codes)
+    and the agents' reasons (from theirs) with the hand categories they name."""
     sys.path.insert(0, str(ROOT))
+    from pairs_table.app import games
     from pairs_table.app.scenes import lobby
     from pairs_table.engine.registry import GAME_NAMES, get_game
 
@@ -214,6 +217,9 @@ def registry_keys() -> dict[str, str]:
                            f"game {game}: option {opt.name}")
             if opt.help:
                 out.setdefault(lobby.help_text(opt), f"game {game}: help of {opt.name}")
+    for game in games.keys():
+        for line in games.get(game).how_to:
+            out.setdefault(line, f"game {game}: how to play")
     return out
 
 

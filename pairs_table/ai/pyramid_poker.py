@@ -1,4 +1,4 @@
-"""Pyramid Poker agents (rules spec part B).
+"""Pyramid Poker agents (docs/rules/pyramid_poker.md).
 
 Every agent reads only its seat's view: its own blocks in the pyramid (faces), the backs of
 the opponent's blocks, the public hands and the counts.

@@ -3,7 +3,8 @@
 :class:`AIRunner` asks an agent for a move and hands back a ``concurrent.futures.Future``.
 In ``process`` mode the work runs in one worker process (spawned once and reused), so a
 search of a second never stalls a frame; ``inline`` mode answers at once in this process
-(tests). The agent gets only the seat's view and the legal action strings.
+(tests). The agent gets only the seat's view and the legal action strings. ``on_answer`` is
+called (from another thread) when a worker's answer is ready, so a sleeping frame loop wakes.
 
 This module imports no pygame, so the worker process stays light.
 """
@@ -43,6 +44,20 @@ def _init_worker() -> None:
     exit_with_parent()
 
 
+WORKER_NICENESS = 5  # how far below the window the worker runs (Unix; a no-op elsewhere)
+
+
+def _start_worker() -> None:
+    """The worker's start: below the window in the scheduler, so a search never takes the
+    CPU a frame needs on a machine with few cores; then :func:`_init_worker`."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
+    _init_worker()
+
+
 def _warm(game: str) -> bool:
     from ..ai.base import available_levels
 
@@ -53,16 +68,17 @@ def _warm(game: str) -> bool:
 class AIRunner:
     MODES = ("process", "inline")
 
-    def __init__(self, mode: str = "process") -> None:
+    def __init__(self, mode: str = "process", on_answer=None) -> None:
         if mode not in self.MODES:
             raise ValueError(f"unknown AI mode {mode!r} (modes: {', '.join(self.MODES)})")
         self.mode = mode
+        self.on_answer = on_answer
         self._pool: cf.ProcessPoolExecutor | None = None
 
     def _get_pool(self) -> cf.ProcessPoolExecutor:
         if self._pool is None:
             self._pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=mp.get_context("spawn"),
-                                                initializer=_init_worker)
+                                                initializer=_start_worker)
         return self._pool
 
     def warm_up(self, game: str) -> None:
@@ -78,7 +94,7 @@ class AIRunner:
         """A future of :func:`choose`'s answer (with ``explain``, the decision and its reason)."""
         if self.mode == "process":
             try:
-                return self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw, explain)
+                return self.watch(self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw, explain))
             except (RuntimeError, OSError, cf.process.BrokenProcessPool):
                 self._pool = None
                 self.mode = "inline"  # no worker can be had: think here instead
@@ -87,6 +103,12 @@ class AIRunner:
             fut.set_result(choose(game, level, view, list(legal), seed, agent_kw, explain))
         except Exception as exc:  # noqa: BLE001 - reported to the table, which falls back
             fut.set_exception(exc)
+        return fut
+
+    def watch(self, fut: cf.Future) -> cf.Future:
+        """Call ``on_answer`` once ``fut`` is done (at once when it already is)."""
+        if self.on_answer is not None:
+            fut.add_done_callback(lambda _fut: self.on_answer())
         return fut
 
     def shutdown(self) -> None:

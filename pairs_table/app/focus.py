@@ -15,9 +15,17 @@ Until the player presses Tab or an arrow key nothing has the focus, and Enter an
 keep the meaning each scene gives them. The focused widget gets a ring drawn around it.
 When a scene builds its widgets again (a lobby switch, a table's buttons after a turn),
 the focus moves to the widget now in the same place, else the nearest one.
+
+Things a scene draws itself (a table's cards or pyramid places) join the same order as
+:class:`FocusTarget` s from the scene's ``focus_targets()``: Tab and the arrow keys move
+over them and the buttons alike, Enter or Space acts on the one with the focus, and the
+scene asks :meth:`FocusRing.current` which one that is (one focus, no second cursor).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 import pygame_gui
@@ -30,7 +38,22 @@ ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), 
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+@dataclass(frozen=True)
+class FocusTarget:
+    """Something a scene draws that the focus may rest on: ``key`` says what it is (the same
+    key while it is the same thing), ``rect`` where it is, ``activate`` what Enter does."""
+
+    key: object
+    rect: pygame.Rect
+    activate: Callable[[], object] = field(compare=False)
+
+    def get_abs_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect)
+
+
 def _shown(el) -> bool:
+    if isinstance(el, FocusTarget):
+        return True
     return bool(el.alive() and el.visible and getattr(el, "is_enabled", True))
 
 
@@ -61,12 +84,15 @@ def reading_order(widgets) -> list:
 
 
 def focusables(scene) -> list:
-    """The widgets of ``scene`` the focus may rest on, in reading order."""
+    """The widgets and drawn things of ``scene`` the focus may rest on, in reading order."""
     root = getattr(scene, "root", None)
     if root is None or not root.alive() or not root.visible:
         return []
     out: list = []
     _walk(root, out)
+    targets = getattr(scene, "focus_targets", None)
+    if targets is not None:
+        out += list(targets())
     return reading_order(out)
 
 
@@ -87,7 +113,12 @@ class FocusRing:
         if self.widget is None or top is not self.scene:
             self.widget = self.scene = None
             return None
-        if _shown(self.widget):
+        if isinstance(self.widget, FocusTarget):
+            same = [t for t in self.items() if isinstance(t, FocusTarget) and t.key == self.widget.key]
+            if same:
+                self.widget = same[0]
+                return same[0]
+        elif _shown(self.widget):
             return self.widget
         items = self.items()
         if not items or self.rect is None:
@@ -158,6 +189,9 @@ class FocusRing:
 
     def activate(self) -> bool:
         w = self.current()
+        if isinstance(w, FocusTarget):
+            w.activate()
+            return True
         if isinstance(w, UIButton):
             w.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
             return True
@@ -178,7 +212,7 @@ class FocusRing:
         cur = self.current()
         if cur is None:
             return False
-        if event.key in ACTIVATE and isinstance(cur, UIButton):
+        if event.key in ACTIVATE and isinstance(cur, (UIButton, FocusTarget)):
             return self.activate()
         if isinstance(cur, UIHorizontalSlider) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._nudge(cur, -1 if event.key == pygame.K_LEFT else 1)

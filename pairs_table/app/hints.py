@@ -1,94 +1,42 @@
 """The words of the Hint line and of the odds panel, from one seat's view.
 
-The odds panel reads only the seat's own view and the exact odds of :mod:`pairs_table.ai.odds`;
-every cost is the engine's own figure from the view. The Hint line says the hard agent's
-move and the reason that agent gave for it (:class:`~pairs_table.ai.reasons.Decision`: a
-reason code and typed fields from its own search), phrased in the player's language; it
-invents no reason of its own.
+The Hint line says the hard agent's move (asked by the table through the AI worker, from
+the player's own view) and the reason that agent gave for it
+(:class:`~pairs_table.ai.reasons.Decision`: a reason code and typed fields from its own
+search: odds, expected chips or points, the cards that decide it), phrased here in the
+player's language. The app invents no reason of its own. The odds panel's lines are the
+game descriptor's (:attr:`~.games.descriptor.Game.odds_lines`).
 """
 
 from __future__ import annotations
 
-from ..ai.base import make_agent
-from ..ai.odds import chip_view_odds, view_odds
 from ..ai.reasons import CATEGORIES, REASONS, Decision
-from ..engine.rng import Rng
-from . import words
+from . import games, words
 from .i18n import language, tr
 from .reasons import action_phrase
 
-ODDS_GAMES = ("pairs", "hawthorn", "goblins_poker", "blackstone")  # the Pairs-deck games
+NBSP = "\u00a0"  # a space a line is never broken at ("29 %" stays on one line)
 
 
 def pct(p) -> str:
-    """A probability as a whole percentage ("38 %"); "<1 %" for a small non-zero one."""
+    """A probability as a whole percentage ("38 %"); "<1 %" for a small non-zero one; the
+    number and its sign are never split over two lines."""
     p = float(p)
-    if 0 < p < 0.005:
-        return tr("<1 %")
-    return tr("{n} %", n=int(round(100 * p)))
+    text = tr("<1 %") if 0 < p < 0.005 else tr("{n} %", n=int(round(100 * p)))
+    return text.replace(" ", NBSP)
 
 
-def game_odds(game: str, view: dict) -> dict | None:
-    """The exact odds of ``view``'s seat, or None for a game without them."""
-    if game == "pairs":
-        return view_odds(view, view["seat"])
-    if game in ("hawthorn", "goblins_poker", "blackstone"):
-        return chip_view_odds(view)
-    return None
+def action_words(action: str) -> str:
+    """An action string said to the player when it cannot be decoded: its verb translated,
+    the rest as written."""
+    verb, _, rest = action.partition(" ")
+    return f"{tr(verb)} {rest}".strip()
 
 
 def odds_lines(game: str, view: dict) -> list[str]:
-    """The odds panel: the chance that drawing pairs you, what giving up costs now, and in
-    Blackstone the chance to bust for each take N."""
-    odds = game_odds(game, view)
-    if odds is None:
-        return []
-    lines = []
-    if game == "pairs":
-        lines.append(tr("A hit pairs you: {p}", p=pct(odds["pair"])))
-        lines.append(tr("Points a hit costs on average: {e:.1f}", e=float(odds["expected"])))
-        if odds["fold"] is not None:
-            lines.append(tr("Folding now costs: {n} points", n=odds["fold"]))
-    elif game == "hawthorn":
-        lines.append(tr("A hit pairs you: {p}", p=pct(odds["pair"])))
-        lines.append(tr("Two hits pair you: {p}", p=pct(odds["pair2"])))
-        if odds["fold"] is not None:
-            lines.append(tr("Folding now costs: {n} chips", n=odds["fold"]))
-        if view.get("my_hand"):
-            safe = ", ".join(str(r) for r in odds["safe"]) or tr("none")
-            lines.append(tr("Hand cards that do not pair you: {cards}", cards=safe))
-    elif game == "goblins_poker":
-        for rank, p in odds["play"].items():
-            lines.append(tr("Play {card}: the centre pairs you {p}", card=rank, p=pct(p)))
-        if odds["pass"] is not None:
-            lines.append(tr("Passing now costs: {n} chips", n=odds["pass"]))
-    elif game == "blackstone":
-        lines.append(tr("Passing now costs: {n} chips", n=odds["pass"]))
-        lines.append(tr("A bust costs: {n} chips", n=odds["bust_cost"]))
-        for n, p in odds["bust"].items():
-            lines.append(tr("Take {n}: you bust {p}", n=n, p=pct(p)))
-    return lines
-
-
-def decode(game: str, action: str) -> tuple[str | None, dict]:
-    """An action string's kind and typed fields (as the engine's ``decode_action`` gives
-    them), read from the string alone: ``"take 3"`` -> ``("take", {"count": 3})``."""
-    verb, _, rest = action.partition(" ")
-    if not rest:
-        return verb, {}
-    if game == "pyramid_poker":
-        if verb == "hand":
-            return "hand", {"hand": int(rest)}
-        if verb == "choose":
-            return "choose", {"card": rest}
-        row, col = (int(x) for x in rest.split()[-1].split(","))
-        return verb, {"slot": [row, col]}
-    if game == "hasenpfeffer":
-        key = {"bid": "bid", "trump": "suit"}.get(verb, "card")
-        return verb, {key: rest}
-    if verb == "take":
-        return "take", {"count": int(rest)}
-    return verb, {"rank": int(rest)}
+    """The odds panel of ``game`` for ``view``'s seat ([] for a game without odds)."""
+    lines = games.get(game).odds_lines
+    return lines(view) if lines is not None else []
 
 
 def number(x: float) -> str:
@@ -102,7 +50,7 @@ def reason_field(name: str, value) -> str:
     if name.endswith("_pct"):
         return pct(value)
     if name.endswith("_pct1"):
-        return tr("{n} %", n=number(100 * float(value)))
+        return tr("{n} %", n=number(100 * float(value))).replace(" ", NBSP)
     if name.startswith("category"):
         return tr(CATEGORIES.get(value, str(value)))
     if name == "cards":
@@ -126,13 +74,12 @@ def reason_text(decision: Decision) -> str:
     return tr(template, **{k: reason_field(k, v) for k, v in decision.fields.items()})
 
 
-def hint_text(game: str, view: dict, legal: list[str], decision: Decision | None = None, *,
-              think_ms: float = 700, seed: int = 0) -> str:
-    """The Hint line: "Hint: take 3: it busts you 12 % of the time ...". ``decision`` is the
-    hard agent's move and reason for ``view``'s seat (from the AI worker); without one the
-    hard agent is asked here, within ``think_ms``."""
-    if decision is None:
-        decision = make_agent(game, "hard", think_ms=think_ms).decide(view, legal, Rng(seed))
-    kind, fields = decode(game, decision.action)
-    what = action_phrase(kind, fields, decision.action, str)
+def hint_line(decision: Decision, decoded: tuple | None = None) -> str:
+    """"Hint: take 3: it busts you 12 % of the time ..." — the hard agent's ``decision`` for
+    the player's seat (its action ``decoded`` as the engine's kind and fields) and the
+    reason it gave."""
+    if decoded is not None:
+        what = action_phrase(decoded[0], decoded[1], decision.action, str)
+    else:
+        what = action_words(decision.action)
     return tr("Hint: {action}: {why}.", action=what, why=reason_text(decision))

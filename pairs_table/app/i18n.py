@@ -10,6 +10,7 @@ source and checks the catalogues.
 
 from __future__ import annotations
 
+import functools
 import json
 
 LANGUAGES = ("en", "nl", "fr", "bg")
@@ -46,6 +47,7 @@ def language() -> str:
 
 def add_catalogue(code: str, entries: dict[str, str]) -> None:
     _catalogue(code).update(entries)
+    translations.cache_clear()
 
 
 def tr(text: str, **fields) -> str:
@@ -59,6 +61,20 @@ def tr(text: str, **fields) -> str:
         return out.format(**fields)
     except (KeyError, IndexError, ValueError):  # a broken translation must not stop the game
         return text.format(**fields)
+
+
+def plural(one: str, other: str, n: int, **fields) -> str:
+    """The text for a count ``n``: ``one`` (a key for a single thing) or ``other`` (the key
+    for any other count), by the current language's rule (French counts 0 as single too);
+    ``n`` is passed on as a field."""
+    single = n in (0, 1) if _language == "fr" else n == 1
+    return tr(one if single else other, n=n, **fields)
+
+
+@functools.lru_cache(maxsize=64)
+def translations(key: str) -> frozenset[str]:
+    """``key`` in every language (what a text made in one language may say)."""
+    return frozenset({_catalogue(code).get(key, key) for code in LANGUAGES} | {key})
 
 
 def system_locale(environ=None) -> str | None:

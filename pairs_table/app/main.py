@@ -1,8 +1,10 @@
 """The game window: the app object, its frame loop, and the ``demo`` command.
 
 :class:`App` owns the window, the pygame_gui manager, the scene stack, the card art, the
-text cache and the AI runner. :meth:`App.step` runs one frame (events, update, draw), so a
-test can drive the app frame by frame under ``SDL_VIDEODRIVER=dummy``.
+text cache and the AI runner. :meth:`App.run` (and :meth:`App.wait_step`, one turn of it)
+sleeps until something needs a frame and draws only when the picture changed
+(:mod:`.loop`); :meth:`App.step` runs one whole frame (events, update, draw) every call, so
+a test can drive the app frame by frame under ``SDL_VIDEODRIVER=dummy``.
 """
 
 from __future__ import annotations
@@ -23,20 +25,22 @@ from ..storage.paths import get_paths
 from ..storage.settings import Settings, SettingsStore
 from ..storage.stats import StatsStore
 from . import autosave
-from .ai_worker import AIRunner
 from .assets import asset_path
-from .config import TableConfig, default_seats, playable, table_class
+from . import games
+from .config import TableConfig, default_seats
 from .focus import FocusRing
 from .i18n import LANGUAGES, set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
+from .loop import FPS, FrameLoop
 from .render import TextCache
 from .scene import SceneStack
+from .screens import Screens
 from .sound import Sounds
 from .sprites import CardSprites
+from .waiting import post_wake
 
 TITLE = "Pairs Table"
 DEFAULT_SIZE = (1280, 720)
-FPS = 60
 
 
 def load_theme(scale: float = 1.0) -> dict:
@@ -64,6 +68,11 @@ class App:
     def __init__(self, size=DEFAULT_SIZE, *, ai_mode: str = "process", settings: Settings | None = None,
                  save_settings: bool = True) -> None:
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # X11's own shared-memory window surface: a frame (or a small area of one) is
+            # copied as it is, where SDL's default on X11 uploads the whole window to a
+            # GL texture at every update (several ms of CPU a frame without a GPU)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         size = (max(int(size[0]), MIN_WINDOW[0]), max(int(size[1]), MIN_WINDOW[1]))
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -91,11 +100,14 @@ class App:
         self.save_settings = save_settings
         set_language(settings.language)
         self.stack = SceneStack()
+        self.screens = Screens(self)
         self.sprites = CardSprites()
         self.text = TextCache()
         self.sounds = Sounds(self)
         self.focus = FocusRing(self)  # keyboard focus over every scene's widgets
-        self.ai = AIRunner(ai_mode)
+        self.loop = FrameLoop(self)
+        self._ai_mode = ai_mode
+        self._ai = None
         self.clock = pygame.time.Clock()
         self.running = True
         self.fullscreen = False
@@ -125,6 +137,7 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        self.invalidate()
         size = self.size
         self.manager.set_window_resolution(size)
         step = self._font_step(size)
@@ -175,15 +188,24 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return False
-        self.time += dt
-        self.stack.update(dt)
+        self.advance(dt)
         self.manager.update(dt)
         self.draw()
+        self.loop.stepped(time.perf_counter())
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - start) * 1000.0)
         if not self.stack.scenes:
             self.running = False
         return self.running
+
+    def advance(self, dt: float) -> None:
+        """Let ``dt`` seconds pass for the scenes."""
+        self.time += dt
+        self.stack.update(dt)
+
+    def invalidate(self) -> None:
+        """The picture changed: the next frame draws the whole window."""
+        self.loop.invalidate()
 
     def draw(self) -> None:
         self.stack.draw(self.window)
@@ -191,10 +213,45 @@ class App:
         self.focus.draw(self.window)
         pygame.display.flip()
 
-    def run(self) -> None:
-        while self.running:
-            dt = self.clock.tick(FPS) / 1000.0
-            self.step(min(dt, 0.1))
+    def draw_regions(self, rects) -> None:
+        """Draw only the area that holds ``rects`` (the rest of the window is unchanged)."""
+        area = pygame.Rect(rects[0]).unionall([pygame.Rect(r) for r in rects[1:]]).clip(self.window.get_rect())
+        if area:
+            self.draw_clipped(area)
+            pygame.display.update(area)
+
+    def draw_clipped(self, area: pygame.Rect) -> None:
+        """Draw the scenes, widgets and focus ring into ``area`` of the window only."""
+        self.window.set_clip(area)
+        try:
+            self.stack.draw(self.window)
+            self.manager.draw_ui(self.window)
+            self.focus.draw(self.window)
+        finally:
+            self.window.set_clip(None)
+
+    def run(self, until: float | None = None) -> None:
+        """Frames until the app quits (or until ``until``, a ``time.perf_counter`` time),
+        sleeping while nothing needs one."""
+        self.loop.run(until)
+
+    def wait_step(self, until: float | None = None) -> bool:
+        """Sleep until a frame is due (at most until ``until``), then run it; returns whether
+        the app is still running."""
+        return self.loop.wait_step(until)
+
+    @property
+    def ai(self):
+        """The AI runner (``ai_worker.AIRunner``), made on first use: the title needs none."""
+        if self._ai is None:
+            from .ai_worker import AIRunner
+
+            self._ai = AIRunner(self._ai_mode, on_answer=post_wake)
+        return self._ai
+
+    @ai.setter
+    def ai(self, runner) -> None:
+        self._ai = runner
 
     def quit(self) -> None:
         self.running = False
@@ -202,7 +259,8 @@ class App:
     def close(self) -> None:
         """Close the window. Fonts stay loaded, so another App can open in this process."""
         self.stack.clear()
-        self.ai.shutdown()
+        if self._ai is not None:
+            self._ai.shutdown()
         pygame.display.quit()
 
     # -- helpers for scenes -------------------------------------------------------------------
@@ -255,13 +313,11 @@ def run_app(args=None) -> int:
 
 
 def _run_window() -> int:
-    from .scenes.title import TitleScene
-
     drive = autosave.driven()
     app = App(ai_mode="inline" if drive else "process")
     if app.settings.fullscreen:
         app.toggle_fullscreen()
-    title = app.stack.push(TitleScene(app))
+    title = app.screens.open("title")
     if drive:
         _drive(app, title, drive)
     if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
@@ -286,7 +342,7 @@ def _drive(app, title, game: str) -> None:
         return
     seed = int(os.environ.get("PAIRS_TABLE_DRIVE_SEED", "7"))
     config = TableConfig(game, default_seats(game), speed="instant", ai_pace="fast", seed=seed)
-    table = app.stack.push(table_class(game)(app, config))
+    table = app.screens.table(config)
     autosave.report(f"started {table.record.id}")
 
 
@@ -314,8 +370,8 @@ def run_demo(args) -> int:
         info = get_game(game)
     except ScenarioError as exc:
         return _demo_error(f"{exc}.")
-    if not playable(game):
-        ready = ", ".join(g for g in GAME_NAMES if playable(g))
+    if not games.playable(game):
+        ready = ", ".join(g for g in GAME_NAMES if games.playable(g))
         return _demo_error(f"{info.title} has no table in this version yet (playable now: {ready}).")
     players = args.players if args.players is not None else min(4, info.max_players)
     if not info.min_players <= players <= info.max_players:
@@ -334,14 +390,13 @@ def run_demo(args) -> int:
     app = App(size, save_settings=False, settings=Settings(language=language))
     code = 0
     try:
-        app.ai.warm_up(game)
-        app.stack.push(table_class(game)(app, config))
         start = time.perf_counter()
-        while app.running:
-            dt = app.clock.tick(FPS) / 1000.0
-            app.step(min(dt, 0.1))
-            if time.perf_counter() - start >= args.seconds:
-                break
+        app.screens.table(config)
+        app.wait_step()  # the first frame; the AI's worker starts once it is on screen
+        if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
+            print(f"first-frame {time.time():.6f}", flush=True)
+        app.ai.warm_up(game)
+        app.run(until=start + args.seconds)
         if args.screenshot:
             try:
                 folder = os.path.dirname(os.path.abspath(args.screenshot))

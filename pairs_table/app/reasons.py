@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..engine.errors import IllegalAction
 from ..engine.refusals import REFUSALS
 from . import words
 from .i18n import tr
@@ -66,6 +67,16 @@ def action_phrase(kind: str | None, fields: dict | None, text: str, seat_name) -
     return tr(template, **_fields(fields or {}, seat_name))
 
 
+def action_words(match, action: str, seat_name) -> str:
+    """An action string of ``match``'s game in the player's words ("play Q♠", "place a
+    block at row 1, block 2"); the string itself when the engine does not know it."""
+    try:
+        kind, fields = match.decode(action)
+    except (IllegalAction, ValueError, KeyError, TypeError):
+        return action
+    return action_phrase(kind, fields, action, seat_name)
+
+
 def reason_text(code: str, params: dict, seat_name: Callable[[int], str]) -> str:
     """A refusal's reason in the current language."""
     template = REFUSALS.get(code)
@@ -81,4 +92,4 @@ def refusal_text(exc, seat_name: Callable[[int], str]) -> str:
               reason=reason_text(exc.code, exc.params, seat_name))
 
 
-__all__ = ["ACTION_PHRASES", "action_phrase", "field_text", "reason_text", "refusal_text"]
+__all__ = ["ACTION_PHRASES", "action_phrase", "action_words", "field_text", "reason_text", "refusal_text"]

@@ -6,6 +6,7 @@ the felt by window size, glows by size and colour. A frame only blits.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import re
@@ -41,14 +42,30 @@ PLATE = (26, 30, 30)
 PLATE_ACTIVE = (40, 36, 22)
 
 
+# a mark that belongs to the word before it even after a space ("29 %", "score :")
+CLINGS = re.compile(r"^[%:;!?»)\]…]+[.,]?$")
+
+
+def words_of(text: str) -> list[str]:
+    """The words a line may break between: plain spaces and line breaks, except before a
+    mark that clings to the word before it (French spacing: "29 %", "Attention !")."""
+    out: list[str] = []
+    for word in re.split(r"[ \t\r\n]+", text):
+        if not word:
+            continue
+        if out and CLINGS.match(word):
+            out[-1] = f"{out[-1]}\u00a0{word}"
+        else:
+            out.append(word)
+    return out
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` in lines at most ``width`` pixels wide, broken only at plain spaces and line
     breaks (a no-break space keeps French punctuation with its word)."""
     f = font(int(size), bold)
     lines, line = [], ""
-    for word in re.split(r"[ \t\r\n]+", text):
-        if not word:
-            continue
+    for word in words_of(text):
         trial = f"{line} {word}" if line else word
         if line and f.size(trial)[0] > width:
             lines.append(line)
@@ -164,7 +181,9 @@ def blit_centered(surface: pygame.Surface, img: pygame.Surface, center) -> pygam
 # ---- the felt --------------------------------------------------------------------------
 
 
+@functools.lru_cache(maxsize=1)
 def _noise_tile(size: int = 96, seed: int = 7) -> pygame.Surface:
+    """The felt's texture (made once: every background tiles it)."""
     rnd = random.Random(seed)
     tile = pygame.Surface((size, size), pygame.SRCALPHA)
     for y in range(size):
@@ -184,7 +203,10 @@ def _noise_tile(size: int = 96, seed: int = 7) -> pygame.Surface:
     return tile
 
 
+@functools.lru_cache(maxsize=2)
 def _vignette(size, strength: int = 150) -> pygame.Surface:
+    """The darkening towards the corners of a window ``size`` (the title's and the tables'
+    backgrounds share it)."""
     w, h = size
     sw, sh = 64, 36
     small = pygame.Surface((sw, sh), pygame.SRCALPHA)
@@ -215,11 +237,10 @@ def _radial_ellipse(rect: pygame.Rect, inner, outer, steps: int = 28, opaque: bo
     return pygame.transform.smoothscale(small, rect.size)
 
 
-def _rail_layer(size, rail: pygame.Rect, felt: pygame.Rect, scale: float) -> pygame.Surface:
-    """The wooden rail, drawn at twice the size and scaled down for smooth edges."""
+def _rail_layer(size, rail: pygame.Rect, felt: pygame.Rect, scale: float) -> tuple[pygame.Surface, tuple]:
+    """The wooden rail, drawn at twice the size and scaled down for smooth edges: the
+    picture of the area it covers and where that area is in the window."""
     k = 2
-    w, h = size
-    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
 
     def kr(r: pygame.Rect, grow: float = 0) -> pygame.Rect:
         g = int(grow * k)
@@ -227,17 +248,25 @@ def _rail_layer(size, rail: pygame.Rect, felt: pygame.Rect, scale: float) -> pyg
 
     shadow = kr(rail, 6 * scale)
     shadow.y += int(6 * scale * k)
-    pygame.draw.ellipse(big, (0, 0, 0, 70), shadow)
-    pygame.draw.ellipse(big, RAIL_DARK + (255,), kr(rail))
-    pygame.draw.ellipse(big, RAIL + (255,), kr(rail, -3 * scale))
+    # only the rail's area is drawn (from an even pixel: the same halving as the whole window)
+    area = shadow.union(kr(rail)).clip(pygame.Rect(0, 0, size[0] * k, size[1] * k))
+    x0, y0 = area.x // k * k, area.y // k * k
+    w, h = (area.right - x0 + k - 1) // k, (area.bottom - y0 + k - 1) // k
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+
+    def draw(colour, r: pygame.Rect, width: int = 0) -> None:
+        pygame.draw.ellipse(big, colour, r.move(-x0, -y0), width=width)
+
+    draw((0, 0, 0, 70), shadow)
+    draw(RAIL_DARK + (255,), kr(rail))
+    draw(RAIL + (255,), kr(rail, -3 * scale))
     # a lighter band on the upper half of the rail: the wood catches the light
-    band = kr(rail, -6 * scale)
-    pygame.draw.ellipse(big, RAIL_LIGHT + (255,), band, width=max(1, int(3 * scale * k)))
-    pygame.draw.ellipse(big, RAIL + (255,), kr(rail, -8 * scale))
-    pygame.draw.ellipse(big, RAIL_DARK + (255,), kr(felt, 2 * scale))
+    draw(RAIL_LIGHT + (255,), kr(rail, -6 * scale), max(1, int(3 * scale * k)))
+    draw(RAIL + (255,), kr(rail, -8 * scale))
+    draw(RAIL_DARK + (255,), kr(felt, 2 * scale))
     # the felt is punched out later: mark it fully transparent
-    pygame.draw.ellipse(big, (0, 0, 0, 0), kr(felt))
-    return pygame.transform.smoothscale(big, (w, h))
+    draw((0, 0, 0, 0), kr(felt))
+    return pygame.transform.smoothscale(big, (w, h)), (x0 // k, y0 // k)
 
 
 def rounded_panel(size, colour=PANEL, alpha: int = 225, radius: int = 14, border=None) -> pygame.Surface:
@@ -278,11 +307,12 @@ def felt_background(size, rail: pygame.Rect | None = None, felt: pygame.Rect | N
         for x in range(0, w, tile.get_width()):
             surf.blit(tile, (x, y))
     if rail is not None and felt is not None:
-        surf.blit(_rail_layer((w, h), rail, felt, scale), (0, 0))
+        layer, at = _rail_layer((w, h), rail, felt, scale)
+        surf.blit(layer, at)
         inner = felt.inflate(-int(22 * scale), -int(22 * scale))
-        line = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.ellipse(line, (190, 230, 200, 38), inner, width=max(1, int(2 * scale)))
-        surf.blit(line, (0, 0))
+        line = pygame.Surface(inner.size, pygame.SRCALPHA)  # the line's own area, not the window's
+        pygame.draw.ellipse(line, (190, 230, 200, 38), line.get_rect(), width=max(1, int(2 * scale)))
+        surf.blit(line, inner)
     surf.blit(_vignette((w, h)), (0, 0))
     if panel is not None:
         shade = rounded_panel((panel.width + 10, panel.height + 10), (0, 0, 0), 60, int(18 * scale))

@@ -7,12 +7,41 @@ upwards, so a ``transparent`` scene (a pause menu, the result panel) shows the o
 A scene's widgets live in its own pygame_gui container (:attr:`Scene.root`), created in
 :meth:`Scene.build_ui` on ``enter`` and on every resize, hidden while another scene covers
 it and killed on ``leave``.
+
+The window sleeps while nothing changes, so a scene says when its picture changes by itself:
+:meth:`Scene.next_deadline` (moving things, timers) and :meth:`Scene.ambient` (small
+looping decorations, :class:`Ambient`). Input redraws the window anyway; a scene whose
+picture changes for another reason (a worker's answer, say) calls :meth:`Scene.invalidate`.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 import pygame_gui
+
+
+@dataclass
+class Ambient:
+    """A small looping decoration of a scene (a glow that pulses), redrawn alone while the
+    rest of the window stays as it is.
+
+    ``rect`` is the window area whose pixels it changes and ``delay`` the seconds until it
+    next changes (0: at every decoration frame). When the area's picture is a blend of two
+    fixed pictures (a glow whose strength pulses over things that keep still), ``level`` is
+    the blend now (0..1), ``key`` names the decoration and ``owner`` is the scene that can
+    draw it at a given level (:meth:`Scene.force_level`); ``detail`` is anything else the
+    area shows that may change meanwhile (the step of the thinking dots). The pictures at
+    level 0 and 1 are then drawn once and mixed at every frame. With ``level`` None the
+    area is drawn again each time."""
+
+    rect: pygame.Rect
+    delay: float = 0.0
+    level: float | None = None
+    key: object = None
+    owner: object = None
+    detail: object = None
 
 
 class Scene:
@@ -62,6 +91,26 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    # -- when the picture changes by itself ---------------------------------------------------
+    def next_deadline(self) -> float | None:
+        """Seconds until :meth:`update` must run again without any input: 0 while something
+        moves (a frame every tick), the time left on a timer, None when only input (or
+        :meth:`invalidate`) changes this scene."""
+        return None
+
+    def ambient(self, ahead: float = 0.0) -> list[Ambient]:
+        """The looping decorations on show, ``ahead`` seconds after the last :meth:`update`
+        (they run on while the scene waits)."""
+        return []
+
+    def force_level(self, levels: dict | None) -> None:
+        """Draw the decorations named in ``levels`` (an :attr:`Ambient.key` to a level) at
+        those levels until told otherwise (None: every one as time says)."""
+
+    def invalidate(self) -> None:
+        """The picture changed: the whole window is drawn at the next frame."""
+        self.app.invalidate()
 
     # -- widgets --------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -128,6 +177,15 @@ class SceneStack:
         top = self.top
         if top is not None:
             top.update(dt)
+
+    def next_deadline(self) -> float | None:
+        """The top scene's (the only one that advances)."""
+        top = self.top
+        return top.next_deadline() if top is not None else None
+
+    def ambient(self, ahead: float = 0.0) -> list[Ambient]:
+        top = self.top
+        return top.ambient(ahead) if top is not None else []
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the highest opaque one and all above it."""

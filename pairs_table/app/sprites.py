@@ -2,19 +2,34 @@
 
 ``CardSprites.card(deck, name, height)`` returns the face of a card by its contract name
 ("7", "10S", "JOKER", ...) at a height in pixels; the scaled surface is cached, so drawing a
-frame never rescales. ``deck`` is "pairs", "pairs_cb" (colour-blind style), "standard" (red and black suits) or
-"standard4" (four suit colours).
+frame never rescales. ``deck`` names a sheet: the decks are those the games' descriptors
+name (each deck in its plain and its colour-blind-friendly style, :func:`decks`).
 """
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pygame
 
 from .assets import asset_path
 
-DECKS = ("pairs", "pairs_cb", "standard", "standard4")
+
+
+@functools.lru_cache(maxsize=1)
+def decks() -> tuple[str, ...]:
+    """Every deck a game's table uses, plain and colour-blind-friendly, in a fixed order."""
+    from . import games
+
+    out: list[str] = []
+    for key in games.keys():
+        g = games.get(key)
+        for deck in (g.deck, g.colour_blind_deck):
+            if deck and deck not in out:
+                out.append(deck)
+    return tuple(out)
+
 ALIASES = {"JOKER": "JOKER1"}  # Hasenpfeffer's single joker uses the first joker's art
 
 
@@ -26,8 +41,8 @@ class CardSprites:
 
     def _sheet(self, deck: str):
         if deck not in self._sheets:
-            if deck not in DECKS:
-                raise ValueError(f"unknown deck {deck!r} (decks: {', '.join(DECKS)})")
+            if deck not in decks():
+                raise ValueError(f"unknown deck {deck!r} (decks: {', '.join(decks())})")
             surf = pygame.image.load(str(asset_path("cards", f"{deck}.png")))
             if pygame.display.get_surface() is not None:
                 surf = surf.convert_alpha()
@@ -38,11 +53,11 @@ class CardSprites:
     def names(self, deck: str) -> list[str]:
         return list(self._sheet(deck)[1]["cells"])
 
-    def aspect(self, deck: str = "pairs") -> float:
-        w, h = self._sheet(deck)[1]["card"]
+    def aspect(self, deck: str | None = None) -> float:
+        w, h = self._sheet(deck or decks()[0])[1]["card"]
         return w / h
 
-    def width_for(self, height: int, deck: str = "pairs") -> int:
+    def width_for(self, height: int, deck: str | None = None) -> int:
         return max(1, round(height * self.aspect(deck)))
 
     def card(self, deck: str, name: str, height: int) -> pygame.Surface:

@@ -37,7 +37,7 @@ class StatsRecorder:
     def active(self) -> bool:
         t = self.table
         return (not t.config.demo and not getattr(t.config, "practice", False) and t.app.save_settings
-                and not t._replaying)
+                and not t.turns.replaying)
 
     def humans(self):
         return [(seat, sc.name) for seat, sc in enumerate(self.table.config.seats) if not sc.is_ai]

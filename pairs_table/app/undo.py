@@ -26,10 +26,16 @@ from ..engine.rng import Rng
 from ..storage.saves import SaveRecord
 
 SAMPLES = 12  # random deals of the hidden cards tried
+# why undo is refused (catalogue keys, said after "You cannot undo:")
+REASONS = {
+    "scripted": "this game was dealt from a script and cannot be rebuilt",
+    "no move": "you have not made a move in this game yet",
+    "ended": "the session was ended after your last move",
+}
 
 
 class UndoRefused(Exception):
-    """Undo is not possible now; ``str(exc)`` is the reason, one sentence for the player."""
+    """Undo is not possible now; ``str(exc)`` is the reason (one of :data:`REASONS`)."""
 
 
 @dataclass
@@ -122,15 +128,15 @@ def plan(record: SaveRecord | None, seat: int) -> UndoPlan:
     """What undo would take back for the player at ``seat``; :class:`UndoRefused` when
     there is nothing of theirs to take back."""
     if record is None:
-        raise UndoRefused("this game was dealt from a script and cannot be rebuilt")
+        raise UndoRefused(REASONS["scripted"])
     who = actors(record)
     mine = [i for i, s in enumerate(who) if s == seat]
     if not mine:
-        raise UndoRefused("you have not made a move in this game yet")
+        raise UndoRefused(REASONS["no move"])
     cut = mine[-1]
     undone = record.actions[cut:]
     if any(a is None for a in who[cut:]):
-        raise UndoRefused("the session was ended after your last move")
+        raise UndoRefused(REASONS["ended"])
     return UndoPlan(cut, list(undone), reveals(record, cut, seat))
 
 

@@ -5,6 +5,8 @@ a place goes through here, so no engine code (``"QS"``, ``0,3``) ever reaches th
 
 from __future__ import annotations
 
+from ..engine.errors import ScenarioError
+from ..engine.registry import get_game
 from .i18n import tr
 
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -12,8 +14,6 @@ SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 STEP_WORDS = {"auction": "auction", "trump": "trump", "discard": "discard", "lone": "lone hand",
               "play": "play", "build": "building", "pick": "taking apart", "choose": "choosing",
               "assign": "choosing a hand"}
-GAME_TITLES = {"pairs": "Pairs", "hawthorn": "Hawthorn", "goblins_poker": "Goblin's Poker",
-               "blackstone": "Blackstone", "hasenpfeffer": "Hasenpfeffer", "pyramid_poker": "Pyramid Poker"}
 
 
 def card(name: str) -> str:
@@ -52,4 +52,15 @@ def bid(text: str) -> str:
 
 
 def game(key: str) -> str:
-    return tr(GAME_TITLES.get(key, key))
+    """A game's name in the player's language (a name no game has: as it is)."""
+    try:
+        return tr(get_game(key).title)
+    except ScenarioError:
+        return str(key)
+
+
+def players(low: int, high: int) -> str:
+    """"2 players", "2–8 players": how many may sit at a game's table."""
+    if low == high:
+        return tr("{n} players", n=low)
+    return tr("{lo}–{hi} players", lo=low, hi=high)

@@ -26,7 +26,7 @@ from .rng import Rng
 
 @dataclass(frozen=True)
 class Option:
-    """One configuration option of a game, as the rules spec names it."""
+    """One configuration option of a game, as the rule book names it."""
 
     name: str
     default: Any

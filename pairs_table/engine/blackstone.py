@@ -1,4 +1,4 @@
-"""Blackstone (rules spec section 5), played as a chip session (section 6).
+"""Blackstone (rule book, section 5), played as a chip session (section 6).
 
 One state is one session; each hand every eligible player puts a 5-chip stake in front of
 them, is dealt one card face up, and the lowest card is the first player (LOW-TIE in
@@ -184,7 +184,8 @@ class BlackstoneState(PairsChipGame):
         for t in survivors:
             self.session.return_stake(t)
         ev.add("stakes_returned", None, {"seats": survivors},
-               f"{seats_text(survivors)} take back {'their stakes' if len(survivors) > 1 else 'the stake'}")
+               f"{seats_text(survivors)} "
+               + ("take back their stakes" if len(survivors) > 1 else "takes back the stake"))
         self._award(survivors, ev)
 
     def _why(self, action: int) -> tuple[str, dict] | None:

@@ -1,6 +1,6 @@
 """What the three Pairs-deck chip games share: Hawthorn, Goblin's Poker and Blackstone.
 
-:class:`PairsChipGame` is one session of one of them (rules spec sections 0, 1 and 6): the
+:class:`PairsChipGame` is one session of one of them (rule book, sections 0, 1 and 6): the
 :class:`~.session.Session` (bankrolls, pot, antes or stakes), and per hand the seats dealt
 in, who is active, the face-up stacks, the draw pile, the dead cards, the scripted or
 random fresh deal, drawing with the dead-card reshuffle, the smallest stack / lowest card

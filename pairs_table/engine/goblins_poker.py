@@ -1,4 +1,4 @@
-"""Goblin's Poker (rules spec section 4), played as a chip session (section 6).
+"""Goblin's Poker (rule book, section 4), played as a chip session (section 6).
 
 One state is one session; each hand antes 1, deals 6 secret cards to each player and
 collects the secret first-card choices (``choose R``, in seat order 0, 1, 2, ...), revealed

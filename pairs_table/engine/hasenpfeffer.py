@@ -1,6 +1,6 @@
 """Hasenpfeffer: four players in two partnerships, a 25-card Euchre pack with one Joker.
 
-Rules: the rules spec of Hasenpfeffer (part A). One state is one game;
+Rules: docs/rules/hasenpfeffer.md. One state is one game;
 a deal is a "hand" (``hand_over`` after the deal is scored or annulled, ``next_hand()``
 deals the next one with the next dealer); the game ``is_over`` when a partnership wins.
 Seats 0 + 2 are NS, 1 + 3 are EW; ``scores`` is ``[NS, EW]``.

@@ -1,4 +1,4 @@
-"""Hawthorn (rules spec section 3), played as a chip session (section 6).
+"""Hawthorn (rule book, section 3), played as a chip session (section 6).
 
 One state is one session; each hand antes 1, deals 5 secret cards to each player, collects
 the secret first-card choices (``choose R``, in seat order 0, 1, 2, ...), reveals them

@@ -1,4 +1,4 @@
-"""Pairs, the base game (rules spec ``pairs-family.md`` sections 0, 1, 2 and S-10).
+"""Pairs, the base game (rule book (docs/rules) sections 0, 1, 2 and S-10).
 
 One state is one *game*: a run of rounds that ends when a player reaches the losing
 score. A round ends with ``hand_over`` (``to_act`` is None); ``next_hand()`` moves the

@@ -1,4 +1,4 @@
-"""What the four Pairs-deck games share (rules spec sections 0 and 1), written once.
+"""What the four Pairs-deck games share (rule book, sections 0 and 1), written once.
 
 Cards are ranks (ints 1..10). A stack is a list of ranks (order has no meaning).
 """

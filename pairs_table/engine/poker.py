@@ -1,4 +1,4 @@
-"""Five-card poker hands (rules spec B.7.2, B.7.3, B.7.5), for standard-deck card ids.
+"""Five-card poker hands (rule book, B.7.2, B.7.3, B.7.5), for standard-deck card ids.
 
 A hand's **value** is one int, comparable with ``<``: the category in the high bits, then
 the tie-break ranks of B.7.3 (the groups ordered by size, then rank, high first; a straight

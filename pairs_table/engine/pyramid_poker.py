@@ -1,4 +1,4 @@
-"""Pyramid Poker (rules spec part B): two players build a pyramid of 30 blocks from their
+"""Pyramid Poker (docs/rules/pyramid_poker.md): two players build a pyramid of 30 blocks from their
 face-down supplies, take it apart again one free block at a time into three five-card poker
 hands each, and compare hand k with the opponent's hand k.
 

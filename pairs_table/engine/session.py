@@ -1,4 +1,4 @@
-"""Chip sessions for Hawthorn, Goblin's Poker and Blackstone (rules spec section 6).
+"""Chip sessions for Hawthorn, Goblin's Poker and Blackstone (rule book, section 6).
 
 A :class:`Session` holds what outlives a hand: bankrolls, the pot with its carry-over,
 Blackstone's stakes, who is still in the session, the dealer, the number of hands played

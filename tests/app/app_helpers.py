@@ -38,3 +38,23 @@ def deal_scripted(table, *deals, dealer=None, seed=None):
                   table.seed if seed is None else seed, dealer=dealer, deals=tuple(deals))
     table.match = Match.start(setup, seats_of(table.config), table.saver)
     return table
+
+
+class Rendered:
+    """Every text the app's text cache is asked to draw while this is on."""
+
+    def __init__(self, app):
+        self.app = app
+        self.texts = set()
+        self._orig = app.text.render
+
+    def __enter__(self):
+        def render(text, *a, **k):
+            self.texts.add(text)
+            return self._orig(text, *a, **k)
+
+        self.app.text.render = render
+        return self
+
+    def __exit__(self, *exc):
+        self.app.text.render = self._orig

@@ -7,7 +7,7 @@ import pygame
 from app_helpers import click, press
 
 from pairs_table.app.scenes.lobby import LobbyScene
-from pairs_table.app.scenes.session_result import SessionResultScene
+from pairs_table.app.overlays.standings import SessionResultScene
 
 KEYS = {"hit": pygame.K_h, "fold": pygame.K_f, "pass": pygame.K_p}
 

@@ -6,10 +6,11 @@ import pytest
 from app_helpers import click
 from pairs_table.ai.base import make_agent
 from pairs_table.app import undo
-from pairs_table.app.config import SeatConfig, TableConfig, default_seats, table_class
-from pairs_table.app.hints import hint_text, odds_lines
+from pairs_table.app.config import SeatConfig, TableConfig, default_seats
+from pairs_table.app.games import table_class
+from pairs_table.app.hints import hint_line, odds_lines
 from pairs_table.app.sound import EVENT_SOUNDS, NAMES, sound_for
-from pairs_table.app.scenes.table import TableScene
+from pairs_table.app.table.scene import TableScene
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.replay import Setup
 from pairs_table.storage.saves import SaveRecord, Seat, new_state
@@ -143,7 +144,7 @@ def test_the_hint_is_the_hard_agents_choice_from_the_players_own_view(app, monke
     decision = make_agent(game, "hard", **kw).decide(st.view(me), legal, Rng(table.hint_seed()))
     assert action == decision.action
     assert decision.reason not in ("usual", "only_move")
-    assert table.hint_text == hint_text(game, st.view(me), legal, decision)
+    assert table.hint_text == hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
     assert table.hint_text.startswith("Hint: " + action.split()[0])
     table.human_action(legal[0])  # any action clears the hint
     assert table.hint_text == ""
@@ -170,12 +171,12 @@ def test_hint_says_the_hard_agents_own_odds_in_one_line():
         st.apply(st.legal_strings()[0])
     v, legal = st.view(0), st.legal_strings()
     decision = make_agent("pairs", "hard", depth=2).decide(v, legal, Rng(1))
-    line = hint_text("pairs", v, legal, decision)
+    line = hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
     assert decision.reason in ("pairs_hit", "pairs_fold")
     assert line.startswith(f"Hint: {decision.action}: ") and "\n" not in line
     # the agent's own figures, phrased: its loss chances with one decimal, the pair odds whole
-    assert f"{100 * decision.fields['hit_pct1']:.1f} %" in line
-    assert f"{round(100 * decision.fields['pair_pct'])} %" in line
+    assert f"{100 * decision.fields['hit_pct1']:.1f}\u00a0%" in line
+    assert f"{round(100 * decision.fields['pair_pct'])}\u00a0%" in line
 
 
 def test_hawthorn_first_card_hint_says_why_not_the_lowest():
@@ -190,23 +191,23 @@ def test_hawthorn_first_card_hint_says_why_not_the_lowest():
     late = first_card_reason(v, f"choose {high}", late=True)
     plain = first_card_reason(v, f"choose {low}", late=True)
     assert isinstance(late, Decision) and late.reason == "first_late"
-    assert "act first" in hint_text("hawthorn", v, st.legal_strings(), late)
-    assert "act first" not in hint_text("hawthorn", v, st.legal_strings(), plain)
+    assert "act first" in hint_line(late)
+    assert "act first" not in hint_line(plain)
 
 
 def test_odds_panel_lines_by_key(app):
     table = open_table(app, "blackstone")
     table = until_human(app)
-    assert table.odds_now() == []
+    assert table.assist.odds_now() == []
     key(app, pygame.K_o)
     view = table.state.view(table.viewer)
-    assert table.odds_now() == odds_lines("blackstone", view)
-    assert any(line.startswith("Take ") for line in table.odds_now())
+    assert table.assist.odds_now() == odds_lines("blackstone", view)
+    assert any(line.startswith("Take ") for line in table.assist.odds_now())
     key(app, pygame.K_o)
-    assert table.odds_now() == []
+    assert table.assist.odds_now() == []
     hp = open_table(app, "hasenpfeffer")
     key(app, pygame.K_o)
-    assert hp.odds_button is None and hp.odds_now() == []
+    assert hp.odds_button is None and hp.assist.odds_now() == []
 
 
 # ---- undo ------------------------------------------------------------------------------------------
@@ -232,7 +233,7 @@ def test_undo_in_practice_restores_the_exact_earlier_state(app):
     assert new.state.to_json() == saved
     assert new.record.actions == actions
     assert new.human_to_act() and new.idle and not any(c.moving for c in new.cards)
-    assert "Practice" in " ".join(text for text, *_ in new._status_block())
+    assert "Practice" in " ".join(text for text, *_ in new.view.status_block())
 
 
 def test_undo_refused_with_a_reason_when_it_would_take_back_seen_cards(app):
@@ -271,7 +272,7 @@ def test_undo_never_in_pass_and_play_and_not_before_a_move(app):
     seats = [SeatConfig("Ana", "human"), SeatConfig("Bo", "human"), SeatConfig("Cees", "ai")]
     app.stack.pop()
     pp = open_table(app, "hawthorn", seats=seats, practice=True)
-    assert pp.pass_and_play
+    assert pp.seats.pass_and_play
     reason, plan = pp.undo_refusal()
     assert plan is None and "pass-and-play" in reason
     assert not pp.undo_button.is_enabled
@@ -302,13 +303,14 @@ def test_reveals_on_engine_games():
 def test_the_odds_button_is_on_the_table_at_1280_in_english_and_clicking_it_opens_the_panel(app):
     table = open_table(app, "pairs")
     table = until_human(app)
-    assert table.odds_button is not None and table.hint_button is not None and table.undo_button is not None
-    rects = [b.get_abs_rect() for b in (table.hint_button, table.odds_button, table.undo_button)]
+    hint, odds, undo_ = (table.panel_widgets.tool(name) for name in ("hint", "odds", "undo"))
+    assert odds is not None and hint is not None and undo_ is not None
+    rects = [b.get_abs_rect() for b in (hint, odds, undo_)]
     assert rects[0].right <= rects[1].left and rects[1].right <= rects[2].left  # side by side
     assert all(r.right <= app.size[0] for r in rects)
-    assert table.odds_now() == []
-    click(app, table.odds_button)
-    assert table.odds_now() != []
+    assert table.assist.odds_now() == []
+    click(app, odds)
+    assert table.assist.odds_now() != []
 
 
 @pytest.mark.parametrize("lang, hint_word, decimal", [("nl", "Tip:", ","), ("fr", "Conseil", ","), ("bg", "Съвет:", ",")])
@@ -322,15 +324,15 @@ def test_hint_text_is_translated_with_the_agents_figures(lang, hint_word, decima
     st = BlackstoneState.new(3, {}, Rng(4))
     view, legal = st.view(st.to_act), st.legal_strings()
     decision = make_agent("blackstone", "hard", think_ms=None).decide(view, legal, Rng(1))
-    english = hint_text("blackstone", view, legal, decision)
+    english = hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
     i18n.misses.clear()
     try:
         i18n.set_language(lang)
-        line = hint_text("blackstone", view, legal, decision)
+        line = hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
         assert line.startswith(hint_word) and line != english
         assert f"{decimal}" in line.split(":", 1)[1]  # the expected chips, e.g. 3,8
         hp = Decision("play JOKER", "hp_partner_wins", {"card2": "QD"})
-        assert "Q♦" in hint_text("hasenpfeffer", {}, ["play JOKER"], hp)
+        assert "Q♦" in hint_line(hp, ("play", {"card": "JOKER"}))
         for template in list(REASONS.values()) + list(CATEGORIES.values()):
             assert i18n.tr(template) != template, template
     finally:

@@ -7,7 +7,7 @@ from app_helpers import click, deal_scripted, press
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scenes.blackstone_table import BlackstoneTableScene
 from pairs_table.app.scenes.lobby import LobbyScene
-from pairs_table.app.scenes.session_result import SessionResultScene
+from pairs_table.app.overlays.standings import SessionResultScene
 from pairs_table.engine.base import DealScript
 
 

@@ -4,12 +4,12 @@ keys, the picture checked against the engine at each human turn, the session res
 from chip_flow import check_picture, play_hands, start_from_lobby
 
 from pairs_table.app.scenes.goblins_table import GoblinsTable
-from pairs_table.app.scenes.session_result import SessionResultScene
+from pairs_table.app.overlays.standings import SessionResultScene
 
 
 def test_lobby_to_hands_to_the_session_result(app):
     table = start_from_lobby(app, "goblins_poker", 5, GoblinsTable)
-    assert table.viewer == 0 and not table.pass_and_play
+    assert table.viewer == 0 and not table.seats.pass_and_play
     seen = play_hands(app, table, hands=2)
     assert seen["turns"] >= 4
     assert {"choose", "play"} <= seen["kinds"]

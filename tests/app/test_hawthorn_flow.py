@@ -5,14 +5,14 @@ import pygame
 from app_helpers import click
 from chip_flow import check_picture, play_hands, start_from_lobby
 
-from pairs_table.app.scenes.handover import HandoverScene
+from pairs_table.app.overlays.handover import HandoverScene
 from pairs_table.app.scenes.hawthorn_table import HawthornTable
-from pairs_table.app.scenes.session_result import SessionResultScene
+from pairs_table.app.overlays.standings import SessionResultScene
 
 
 def test_lobby_to_hands_to_the_session_result(app):
     table = start_from_lobby(app, "hawthorn", 4, HawthornTable)
-    assert table.viewer == 0 and not table.pass_and_play
+    assert table.viewer == 0 and not table.seats.pass_and_play
     seen = play_hands(app, table, hands=2)
     assert seen["turns"] >= 4
     assert {"choose", "fold"} <= seen["kinds"]

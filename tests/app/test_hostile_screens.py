@@ -14,7 +14,8 @@ import pygame
 import pytest
 
 from app_helpers import click
-from pairs_table.app.config import SeatConfig, TableConfig, table_class
+from pairs_table.app.config import SeatConfig, TableConfig
+from pairs_table.app.games import table_class
 from pairs_table.app.scenes.saves import SavesScene
 from pairs_table.app.scenes.statistics import StatisticsScene
 from pairs_table.app.scenes.title import TitleScene

@@ -9,15 +9,16 @@ import re
 
 import pygame
 import pytest
-from app_helpers import click, press
+from app_helpers import Rendered, click, press
 
 from pairs_table.app import i18n
 from pairs_table.app.assets import FONT_REGULAR, asset_path
-from pairs_table.app.config import SeatConfig, TableConfig, table_class
-from pairs_table.app.layout import table_layout
+from pairs_table.app.config import SeatConfig, TableConfig
+from pairs_table.app.games import table_class
+from pairs_table.app.table.geometry import table_layout
 from pairs_table.app.render import FELT_COLOURS
-from pairs_table.app.scenes.confirm import ConfirmFoldScene
-from pairs_table.app.scenes.overlays import PauseScene
+from pairs_table.app.overlays.confirm import ConfirmFoldScene
+from pairs_table.app.overlays.pause import PauseScene
 from pairs_table.app.scenes.settings import SettingsScene
 from pairs_table.app.scenes.statistics import StatisticsScene, session_chart
 from pairs_table.app.scenes.title import TitleScene
@@ -51,26 +52,6 @@ def run_until(app, cond, frames=900):
             return True
         app.step(1 / 60)
     return cond()
-
-
-class Rendered:
-    """Every text the app's text cache is asked to draw while this is on."""
-
-    def __init__(self, app):
-        self.app = app
-        self.texts = set()
-        self._orig = app.text.render
-
-    def __enter__(self):
-        def render(text, *a, **k):
-            self.texts.add(text)
-            return self._orig(text, *a, **k)
-
-        self.app.text.render = render
-        return self
-
-    def __exit__(self, *exc):
-        self.app.text.render = self._orig
 
 
 def button_with(scene, text):
@@ -291,7 +272,7 @@ def test_settings_persist_and_take_effect_at_a_table(app):
 
     table = app.stack.push(table_class("pairs")(app, pairs_config()))
     assert run_until(app, table.human_to_act)
-    plain = table_layout(app.size, 3, table.bottom_seat)
+    plain = table_layout(app.size, 3, table.seats.bottom_seat)
     assert table.layout.card[1] > plain.card[1] * 1.1
     assert table.deck == "pairs_cb"
     fx, fy = table.layout.felt.center
@@ -560,9 +541,9 @@ def test_names_chips_and_buttons_fit_at_the_fullest_table(app, lang):
     table = app.stack.push(table_class("goblins_poker")(app, TableConfig("goblins_poker", seats, {}, "instant", "instant", seed=3)))
     app.step()
     with Rendered(app) as r:
-        table._plate_cache.clear()
+        table.view.clear()
         for seat in range(len(names)):
-            table._plate_surface(seat)
+            table.view.plate(app.window, seat)
     assert set(names) <= r.texts
     assert not any(text.endswith("…") for text in r.texts)
     for b in (table.menu_button, table.standings_button):

@@ -7,10 +7,10 @@ import pytest
 from pairs_table.app.focus import focusables
 from pairs_table.app.render import GOLD
 from pairs_table.app.scenes.choose_game import ChooseGameScene
-from pairs_table.app.scenes.confirm import ConfirmFoldScene
+from pairs_table.app.overlays.confirm import ConfirmFoldScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.saves import SavesScene
-from pairs_table.app.scenes.table import TableScene
+from pairs_table.app.table.scene import TableScene
 from pairs_table.app.scenes.title import TitleScene
 
 
@@ -229,4 +229,4 @@ def test_practice_mode_is_switched_on_in_the_lobby_by_keys_and_said_at_the_table
     key(app, pygame.K_RETURN, frames=3)
     table = app.stack.top
     assert table.config.practice
-    assert any("undo is always allowed" in text for text, *_ in table._status_block())
+    assert any("undo is always allowed" in text for text, *_ in table.view.status_block())

@@ -15,8 +15,9 @@ from pairs_table.app.render import felt_background
 from pairs_table.app.scene import Scene
 from pairs_table.app.scenes.choose_game import ChooseGameScene
 from pairs_table.app.scenes.lobby import LobbyScene
-from pairs_table.app.scenes.overlays import PauseScene, ResultScene
-from pairs_table.app.scenes.pairs_table import PairsTableScene
+from pairs_table.app.overlays.pause import PauseScene
+from pairs_table.app.overlays.result import ResultScene
+from pairs_table.app.games.pairs.table import PairsTable as PairsTableScene
 from pairs_table.app.scenes.title import TitleScene
 from pairs_table.engine.cards import PAIRS_DECK
 from pairs_table.engine.pairs import PairsState
@@ -286,7 +287,7 @@ def test_input_out_of_turn_or_mid_animation_is_refused_with_a_reason(app):
     assert table.state.to_json() == before
     assert table.toast
     # wait for a computer player's turn, then press Fold
-    ok = run_until(app, lambda: table.idle and not table.state.hand_over and not table.is_human(table.state.to_act),
+    ok = run_until(app, lambda: table.idle and not table.state.hand_over and not table.seats.is_human(table.state.to_act),
                    frames=3000)
     if ok:
         before = table.state.to_json()
@@ -378,10 +379,10 @@ def test_demo_speaks_the_language_asked_for_and_refuses_an_unknown_one():
 def test_demo_refuses_a_game_without_a_table(monkeypatch, capsys):
     from types import SimpleNamespace
 
-    from pairs_table.app import config
+    from pairs_table.app import games
     from pairs_table.app.main import run_demo
 
-    monkeypatch.delitem(config.TABLES, "hawthorn", raising=False)
+    monkeypatch.delitem(games.REGISTRY, "hawthorn", raising=False)
     args = SimpleNamespace(game="hawthorn", players=None, seconds=0, screenshot=None, seed=1, size="1280x720")
     assert run_demo(args) == 2
     err = capsys.readouterr().err

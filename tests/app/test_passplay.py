@@ -21,7 +21,7 @@ import pytest
 from app_helpers import click, deal_scripted
 
 from pairs_table.app.config import SeatConfig, TableConfig
-from pairs_table.app.scenes.handover import HandoverScene
+from pairs_table.app.overlays.handover import HandoverScene
 from pairs_table.app.scenes.hasenpfeffer_table import HasenpfefferTableScene
 from pairs_table.app.scenes.hawthorn_table import HawthornTable
 from pairs_table.engine import hasenpfeffer as hp
@@ -198,7 +198,7 @@ def hawthorn_table(app, humans: int, seats: int = 3, speed: str = "fast"):
 @pytest.mark.parametrize("humans", [2, 3])
 def test_hawthorn_pass_and_play_never_shows_a_hidden_card_to_another_human(app, humans):
     table = hawthorn_table(app, humans)
-    assert table.pass_and_play and table.viewer is None
+    assert table.seats.pass_and_play and table.viewer is None
     trace = run_table(app, table, hawthorn_policy, hawthorn_hidden, pairs_totals())
     assert trace.faces > 0  # the check saw faces (stacks, the viewer's own hand)
     humans_set = set(range(humans))
@@ -218,7 +218,7 @@ def test_hawthorn_pass_and_play_never_shows_a_hidden_card_to_another_human(app, 
 
 def test_one_human_with_computer_players_gets_no_hand_over_screen(app):
     table = hawthorn_table(app, humans=1)
-    assert not table.pass_and_play and table.viewer == 0
+    assert not table.seats.pass_and_play and table.viewer == 0
     trace = run_table(app, table, hawthorn_policy, hawthorn_hidden, pairs_totals())
     assert trace.handovers == []
     assert trace.actions and all(seat == 0 == viewer for seat, viewer, _a in trace.actions)
@@ -241,7 +241,7 @@ def test_hand_over_screen_waits_for_the_named_player_and_turns_the_table(app):
     assert app.stack.top is screen and table.viewer is None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.step(1 / 60)
-    assert app.stack.top is table and table.viewer == 0 and table.bottom_seat == 0
+    assert app.stack.top is table and table.viewer == 0 and table.seats.bottom_seat == 0
     assert [c.tag for c in table.viewer_hand()] == sorted(table.state.hands[0])
     # Bo's turn: the screen names Bo, and the table turns so Bo sits at the bottom
     perform_chip_action(app, table, table.legal_for_human()[0])
@@ -319,7 +319,7 @@ def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(a
     table = HasenpfefferTableScene(app, cfg)
     deal_scripted(table, hasen_deal(), dealer=0)
     app.stack.push(table)
-    assert table.pass_and_play and table.viewer is None
+    assert table.seats.pass_and_play and table.viewer is None
     totals = Counter(hp.card_name(c) for c in hp.DECK_STD)
     trace = run_table(app, table, hasen_policy(top), hasen_hidden, totals, perform=hasen_perform,
                       until=lambda t: t.state.hand_over or t.state.deal_no > 1, max_frames=12000)

@@ -7,8 +7,8 @@ import pygame
 from app_helpers import click, deal_scripted, press
 
 from pairs_table.app.config import SeatConfig, TableConfig
-from pairs_table.app.layout import table_layout
-from pairs_table.app.scenes.handover import HandoverScene
+from pairs_table.app.table.geometry import table_layout
+from pairs_table.app.overlays.handover import HandoverScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.pyramid_table import PyramidResultScene, PyramidTableScene, pyramid_geometry
 from pairs_table.engine import pyramid_poker as pp

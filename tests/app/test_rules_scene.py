@@ -9,7 +9,7 @@ from pairs_table import rules_text
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scene import Scene
 from pairs_table.app.scenes.lobby import LobbyScene
-from pairs_table.app.scenes.pairs_table import PairsTableScene
+from pairs_table.app.games.pairs.table import PairsTable as PairsTableScene
 from pairs_table.app.scenes.rules import RulesScene
 
 

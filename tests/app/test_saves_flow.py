@@ -12,7 +12,8 @@ import time
 import pygame
 
 from app_helpers import click, press
-from pairs_table.app.config import SeatConfig, TableConfig, table_class
+from pairs_table.app.config import SeatConfig, TableConfig
+from pairs_table.app.games import table_class
 from pairs_table.app.scenes.saves import SavesScene
 from pairs_table.app.scenes.title import TitleScene
 from pairs_table.engine.rng import Rng

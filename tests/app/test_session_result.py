@@ -7,8 +7,9 @@ from app_helpers import click, press
 
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scenes.lobby import LobbyScene
-from pairs_table.app.scenes.session_result import (ChipHistory, ChipSessionMixin, SessionResultScene,
-                                                   bankroll_chart, chart_points, nice_step)
+from pairs_table.app.charts import bankroll_chart, chart_points, nice_step
+from pairs_table.app.overlays.standings import SessionResultScene
+from pairs_table.app.table.chip_session import ChipHistory, ChipSessionMixin
 from pairs_table.app.scenes.table import TableScene
 
 
@@ -72,7 +73,7 @@ def test_a_session_to_its_end_shows_the_result_with_the_chart(app):
     assert over.rematch_button.visible and over.lobby_button.visible and over.next_button is None
     app.step()
     # the chart is drawn: the panel holds every seat's line colour somewhere
-    from pairs_table.app.chips import seat_colour
+    from pairs_table.app.table.chips import seat_colour
     r = over.panel_rect()
     pixels = {tuple(app.window.get_at((x, y)))[:3] for x in range(r.centerx, r.right, 2)
               for y in range(r.top, r.bottom, 2)}

@@ -4,12 +4,13 @@ smallest and a large window size (a longer word must not run out of its widget).
 import pygame_gui
 import pytest
 
-from pairs_table.app.config import SeatConfig, TableConfig, table_class
+from pairs_table.app.config import SeatConfig, TableConfig
+from pairs_table.app.games import table_class
 from pairs_table.app.layout import MIN_WINDOW
 from pairs_table.app.scenes.about import AboutScene
 from pairs_table.app.scenes.choose_game import ChooseGameScene
 from pairs_table.app.scenes.lobby import LobbyScene
-from pairs_table.app.scenes.overlays import PauseScene
+from pairs_table.app.overlays.pause import PauseScene
 from pairs_table.app.scenes.rules import RulesScene
 from pairs_table.app.scenes.saves import SavesScene
 from pairs_table.app.scenes.settings import SettingsScene

@@ -1,4 +1,4 @@
-"""Blackstone (rules spec section 5): worked examples BX-1..BX-6, the contract examples,
+"""Blackstone (rule book, section 5): worked examples BX-1..BX-6, the contract examples,
 rules details, views, and property tests over random sessions."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Goblin's Poker (rules spec section 4): worked examples GX-1..GX-5, the contract
+"""Goblin's Poker (rule book, section 4): worked examples GX-1..GX-5, the contract
 examples, rules details, views, and property tests over random sessions."""
 
 import json

@@ -14,7 +14,7 @@ from pairs_table.engine.hasenpfeffer import GAME, HasenpfefferState
 from pairs_table.engine.rng import Rng
 from pairs_table.engine.scenario import ScenarioFailure, run_scenario
 
-# ---- an independent model of the ranking (written from the spec, not the engine) --------
+# ---- an independent model of the ranking (written from the rule book, not the engine) --------
 
 SISTER = {"C": "S", "S": "C", "D": "H", "H": "D"}
 PLAIN = ["A", "K", "Q", "J", "10", "9"]
@@ -544,7 +544,7 @@ def check_view(s, seat, rng):
 
 
 def check_trick_rules(s):
-    """Every completed trick has one winner, the one the spec's ranking gives."""
+    """Every completed trick has one winner, the one the rule book's ranking gives."""
     v = s.view(None)
     if v["trump"] is None:
         return

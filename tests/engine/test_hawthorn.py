@@ -1,4 +1,4 @@
-"""Hawthorn (rules spec section 3): worked examples HX-1..HX-4, the contract examples,
+"""Hawthorn (rule book, section 3): worked examples HX-1..HX-4, the contract examples,
 rules details, views, and property tests over random sessions."""
 
 import json

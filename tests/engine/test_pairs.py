@@ -1,4 +1,4 @@
-"""Pairs (rules spec section 2): the worked examples PX-1..PX-6, options, refusals, and
+"""Pairs (rule book, section 2): the worked examples PX-1..PX-6, options, refusals, and
 property tests of random legal games."""
 
 import json

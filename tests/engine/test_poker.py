@@ -1,4 +1,4 @@
-"""The five-card poker evaluator (rules spec B.7.2, B.7.3, B.7.5)."""
+"""The five-card poker evaluator (rule book, B.7.2, B.7.3, B.7.5)."""
 
 import time
 from collections import Counter

@@ -1,4 +1,4 @@
-"""Pyramid Poker (rules spec part B): geometry, building, picking, the joker rule, scoring,
+"""Pyramid Poker (docs/rules/pyramid_poker.md): geometry, building, picking, the joker rule, scoring,
 information model, and property tests of random games."""
 
 import json

@@ -1,4 +1,4 @@
-"""Chip sessions (rules spec section 6): SX-1, table stakes, eligibility, minimum players,
+"""Chip sessions (rule book, section 6): SX-1, table stakes, eligibility, minimum players,
 max_hands, the end-of-session split, standings and chip conservation, for all three chip
 games; and the random-playout throughput helper."""
 

@@ -141,7 +141,8 @@ def play_to(app, table, actions: int, rng: Rng, between_hands: bool = False, fra
 
 
 def open_table(app, game: str, seed: int, options=None):
-    from pairs_table.app.config import SeatConfig, TableConfig, table_class
+    from pairs_table.app.config import SeatConfig, TableConfig
+    from pairs_table.app.games import table_class
 
     n = PLAYERS.get(game, 3)
     seats = [SeatConfig("You", "human")] + [SeatConfig(f"AI {i}", "ai", "random") for i in range(1, n)]
@@ -152,7 +153,8 @@ def open_table(app, game: str, seed: int, options=None):
 
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_round_trip_mid_hand_through_the_autosave(app, game):
-    from pairs_table.app.config import config_from_save, playable, table_class
+    from pairs_table.app.config import config_from_save
+    from pairs_table.app.games import playable, table_class
 
     if not playable(game):
         pytest.skip(f"{game} has no table yet")
@@ -196,7 +198,7 @@ def test_round_trip_mid_hand_through_the_autosave(app, game):
 
 def test_a_game_made_by_a_table_is_made_through_the_save(app):
     """Every table makes its state through the save's set-up (its record replays it)."""
-    from pairs_table.app.config import playable
+    from pairs_table.app.games import playable
 
     for game in GAME_NAMES:
         if not playable(game):
@@ -234,7 +236,8 @@ def test_a_rematch_is_a_new_save_and_the_finished_game_stays_finished(app):
 def test_a_save_that_ends_with_a_hand_deals_the_same_next_hand(app, game, options):
     """Killed after the action that ended a hand: the resumed table deals the very hand the
     live table dealt."""
-    from pairs_table.app.config import config_from_save, table_class
+    from pairs_table.app.config import config_from_save
+    from pairs_table.app.games import table_class
 
     table = open_table(app, game, seed=6, options=options)
     play_to(app, table, 4, Rng(5), between_hands=True)
@@ -287,7 +290,8 @@ def test_a_write_cut_short_leaves_only_a_temp_file_that_is_tidied_later(tmp_path
 
 
 def test_practice_mode_is_kept_in_the_save_and_comes_back_on_resume(app):
-    from pairs_table.app.config import SeatConfig, TableConfig, config_from_save, table_class
+    from pairs_table.app.config import SeatConfig, TableConfig, config_from_save
+    from pairs_table.app.games import table_class
 
     seats = [SeatConfig("You", "human"), SeatConfig("AI 1", "ai", "random"), SeatConfig("AI 2", "ai", "random")]
     for practice in (True, False):

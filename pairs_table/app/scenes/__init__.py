@@ -1,1 +1,2 @@
-"""The scenes of the app: title, lobby, the tables, the result panel and menus."""
+"""The screens around the tables: title, game chooser, lobby, saves, settings, statistics,
+rules, about (and the game tables that have not yet moved into app/games)."""

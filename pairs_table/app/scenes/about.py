@@ -16,7 +16,9 @@ from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered
 from ..widgets import button
-from .overlays import Overlay
+from ..overlays.base import Overlay
+
+OPENER_POLL = 0.25  # seconds between looks at the file manager being started
 
 # (name, licence, its text under assets/) of the program, its type and the libraries inside
 # the app; the program's own text is LICENSE beside the package.
@@ -114,6 +116,9 @@ class AboutScene(Overlay):
             if self._opener.returncode != 0:
                 self.message = tr("The file manager could not open {folder}.", folder=str(self._opened))
             self._opener = None
+
+    def next_deadline(self) -> float | None:
+        return OPENER_POLL if self._opener is not None else None  # a failure is told when it ends
 
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)

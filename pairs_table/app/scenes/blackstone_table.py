@@ -20,12 +20,13 @@ import pygame_gui
 
 from ...ai.odds import bust_probabilities
 from ..anim import Do, Settle, Wait
-from ..chips import ChipFlight, draw_pile as draw_chips
+from ..table.chips import ChipFlight, draw_pile as draw_chips
 from ..i18n import tr
-from ..layout import inside_ellipse, scaled
+from ..layout import scaled
+from ..table.geometry import inside_ellipse
 from ..render import GOLD, INK, INK_DIM, INK_FAINT, RED, blit_centered, rounded_panel
 from ..widgets import button, retext
-from .session_result import ChipSessionMixin, start_bankrolls
+from ..table.chip_session import ChipSessionMixin, start_bankrolls
 from .table import TableScene
 
 BUST_GLOW = (255, 80, 70)
@@ -590,6 +591,7 @@ class BlackstoneTableScene(ChipSessionMixin, TableScene):
         self._costs_top = y - scaled(48, s)
         self._buttons_top = self._costs_top
         self._ui_key = None
+        self._take_key = None  # the row is new and hidden: show it as the turn is now
 
     def _refresh_buttons(self) -> None:
         super()._refresh_buttons()

@@ -22,11 +22,13 @@ import pygame
 
 from ...engine.rng import Rng
 from ..anim import Do, Settle, Wait
-from ..chips import ChipFlight, draw_pile as draw_chip_pile
+from ..table.chips import ChipFlight, draw_pile as draw_chip_pile
 from ..i18n import tr
-from ..layout import fan_step, rect_in_ellipse, scaled
+from ..layout import scaled
+from ..table.fan import fan_step
+from ..table.geometry import rect_in_ellipse
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
-from .session_result import ChipSessionMixin
+from ..table.chip_session import ChipSessionMixin
 from .table import TableScene
 
 PAIR_GLOW = (255, 96, 80)
@@ -692,6 +694,10 @@ class ChipTable(ChipSessionMixin, TableScene):
             if fl[3] >= FLOAT_TIME:
                 self.floats.remove(fl)
         super().update(dt)
+
+    def moving(self) -> bool:
+        """Chip amounts still floating off the plates."""
+        return bool(self.floats) or super().moving()
 
     # ---- what the panel and plates show ----------------------------------------------------------------------
     def plate_value(self, seat: int):

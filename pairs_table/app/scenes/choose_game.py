@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...engine.registry import GAME_NAMES, get_game
+from ...engine.registry import get_game
+from .. import games, words
 from ..assets import font
 from ..i18n import tr
 from ..layout import scaled, ui_scale
@@ -16,15 +17,12 @@ from ..scene import Scene
 from ..widgets import button
 
 COLUMNS = 3
-CARD_OF = {"pairs": ("pairs", "7"), "hawthorn": ("pairs", "3"), "goblins_poker": ("pairs", "9"),
-           "blackstone": ("pairs", "10"), "hasenpfeffer": ("standard", "JOKER1"),
-           "pyramid_poker": ("standard", "AS")}
 
 
 class ChooseGameScene(Scene):
-    def __init__(self, app, selected: str = "pairs") -> None:
+    def __init__(self, app, selected: str | None = None) -> None:
         super().__init__(app)
-        self.games = list(GAME_NAMES)
+        self.games = games.keys()
         self.selected = self.games.index(selected) if selected in self.games else 0
         self.hover: int | None = None
         self.back_button = None
@@ -51,10 +49,8 @@ class ChooseGameScene(Scene):
 
     # -- input ----------------------------------------------------------------------------
     def open(self, index: int) -> None:
-        from .lobby import LobbyScene
-
         self.selected = index
-        self.app.stack.push(LobbyScene(self.app, self.games[index]))
+        self.app.screens.open("lobby", self.games[index])
 
     def handle(self, event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
@@ -100,7 +96,7 @@ class ChooseGameScene(Scene):
             on = i == self.selected or i == self.hover
             border = GOLD if i == self.selected else ((200, 200, 190) if on else None)
             surface.blit(rounded_panel(r.size, (14, 22, 18), 235 if on else 205, scaled(14, s), border), r)
-            deck, name = CARD_OF[game]
+            deck, name = games.get(game).card
             ch = min(scaled(96, s), r.height - 2 * pad)
             card = self.app.sprites.card(deck, name, ch)
             surface.blit(card, (r.right - pad - card.get_width(), r.y + pad))
@@ -112,8 +108,7 @@ class ChooseGameScene(Scene):
                 img = text.render(line, title_size, INK, bold=True)
                 surface.blit(img, (tx, y))
                 y += img.get_height()
-            players = (tr("{n} players", n=info.min_players) if info.min_players == info.max_players
-                       else tr("{lo}–{hi} players", lo=info.min_players, hi=info.max_players))
+            players = words.players(info.min_players, info.max_players)
             img = text.render(f"{players}   [{i + 1}]", scaled(15, s), GOLD)
             surface.blit(img, (tx, y + scaled(4, s)))
             y = max(y + scaled(28, s), r.y + pad + ch + scaled(8, s))

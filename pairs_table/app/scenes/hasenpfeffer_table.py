@@ -26,13 +26,14 @@ from ...engine import hasenpfeffer as hp
 from ...engine.cards import SUITS
 from ..anim import CardVis, Do, Settle, Wait
 from ..i18n import tr
-from ..layout import CARD_ASPECT, scaled, table_layout
+from ..layout import scaled
+from ..table.geometry import CARD_ASPECT, table_layout
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
 from ..widgets import button, retext
-from .overlays import ResultScene
+from ..overlays.result import ResultScene
 from .table import TableScene
 
-SIDE_NAMES = ("NS", "EW")
+SIDE_NAMES = ("NS", "EW")  # north-south and east-west, said in the player's language
 SIDE_COLOURS = ((104, 168, 240), (240, 150, 88))  # NS blue, EW orange
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -41,6 +42,7 @@ WIN_GLOW = (255, 214, 96)
 WIDOW_GLOW = (140, 200, 255)
 LOG_DIM = (150, 170, 160)
 BACK = "back"  # the name of every card whose face this viewer may not see
+TRUMP_GROW = 0.35  # seconds the trump emblem takes to grow to its size
 
 
 def side_of(seat: int) -> int:
@@ -114,7 +116,7 @@ class HasenResultScene(ResultScene):
             return tr("The game is over")
         if t.n_humans == 1 and t.is_human(side) or t.n_humans == 1 and t.is_human(side + 2):
             return tr("Your side wins!")
-        return tr("{side} wins: {names}", side=SIDE_NAMES[side], names=t.names_text([side, side + 2]))
+        return tr("{side} wins: {names}", side=tr(SIDE_NAMES[side]), names=t.names_text([side, side + 2]))
 
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)
@@ -140,7 +142,7 @@ class HasenResultScene(ResultScene):
         for k in (0, 1):
             c = SIDE_COLOURS[k]
             pygame.draw.rect(surface, c, (x0, y + scaled(3, s), scaled(8, s), scaled(16, s)), border_radius=2)
-            label = f"{SIDE_NAMES[k]} · {table.names_text([k, k + 2])}"
+            label = f"{tr(SIDE_NAMES[k])} · {table.names_text([k, k + 2])}"
             surface.blit(t.render(label, size, INK, bold=k == side), (x0 + scaled(16, s), y))
             v = t.render(str(st.scores[k]), size, INK, bold=True)
             surface.blit(v, (x1 - v.get_width(), y))
@@ -162,6 +164,7 @@ class HasenpfefferTableScene(TableScene):
         self.show_last = False
         self.last_button = None
         self._raise: dict[int, float] = {}
+        self._rising = False  # a card of the hand is still on its way up or down
         self._img_cache: dict = {}
 
     # ---- layout: the table's own places on top of the shared layout ----------------------------
@@ -635,12 +638,12 @@ class HasenpfefferTableScene(TableScene):
             side = d["side"]
             text = self._contract_text(d["contract"])
             if d["made"]:
-                head = tr("{side} made {contract}: +{points}", side=SIDE_NAMES[side], contract=text, points=d["delta"][side])
+                head = tr("{side} made {contract}: +{points}", side=tr(SIDE_NAMES[side]), contract=text, points=d["delta"][side])
             else:
-                head = tr("{side} failed {contract}: {points}", side=SIDE_NAMES[side], contract=text, points=d["delta"][side])
+                head = tr("{side} failed {contract}: {points}", side=tr(SIDE_NAMES[side]), contract=text, points=d["delta"][side])
             self.say(head, SIDE_COLOURS[side] if d["made"] else RED)
             self.add_log(tr("{side} took {t} of 6 tricks and {result} {contract}: NS {a:+d}, EW {b:+d} (NS {x}, EW {y}).",
-                            side=SIDE_NAMES[side], t=d["tricks"], result=tr("made") if d["made"] else tr("failed"),
+                            side=tr(SIDE_NAMES[side]), t=d["tricks"], result=tr("made") if d["made"] else tr("failed"),
                             contract=text, a=d["delta"][0], b=d["delta"][1], x=d["scores"][0], y=d["scores"][1]),
                          GOLD if d["made"] else RED)
             self._plate_cache.clear()
@@ -650,9 +653,9 @@ class HasenpfefferTableScene(TableScene):
     def _on_game_won(self, seat, d, secret) -> None:
         def show():
             side = d["side"]
-            self.say(tr("{side} wins the game {a} to {b}!", side=SIDE_NAMES[side], a=d["scores"][side],
+            self.say(tr("{side} wins the game {a} to {b}!", side=tr(SIDE_NAMES[side]), a=d["scores"][side],
                         b=d["scores"][1 - side]), SIDE_COLOURS[side])
-            self.add_log(tr("{side} ({names}) wins the game {a} to {b}.", side=SIDE_NAMES[side],
+            self.add_log(tr("{side} ({names}) wins the game {a} to {b}.", side=tr(SIDE_NAMES[side]),
                             names=self.names_text(d["winners"]), a=d["scores"][side], b=d["scores"][1 - side]), GOLD)
 
         self.queue.add(Settle(), Do(show))
@@ -873,6 +876,7 @@ class HasenpfefferTableScene(TableScene):
         super().update(dt)
         legal = self.my_cards_legal()
         seat = self.face_seat
+        self._rising = False
         if seat is None:
             return
         k = min(1.0, dt * 14) if self.speed > 0 else 1.0
@@ -881,12 +885,21 @@ class HasenpfefferTableScene(TableScene):
             if c is self.hover and c.tag in legal:
                 target += self.geo.raise_px * 0.35
             cur = self._raise.get(id(c), 0.0)
-            self._raise[id(c)] = cur + (target - cur) * k
+            now = cur + (target - cur) * k
+            if abs(target - now) <= 0.25:  # within a quarter pixel: there
+                now = target
+            self._raise[id(c)] = now
+            self._rising = self._rising or now != target
+
+    def moving(self) -> bool:
+        """Cards still rising or sinking in the hand; the trump emblem still growing in."""
+        growing = self.trump and self.speed > 0 and self.clock - self.trump_clock < TRUMP_GROW
+        return self._rising or bool(growing) or super().moving()
 
     # ---- what the plates and the panel show -----------------------------------------------------------
     def plate_value(self, seat: int):
         side = side_of(seat)
-        return f"{SIDE_NAMES[side]} {self.scores[side]}", None
+        return f"{tr(SIDE_NAMES[side])} {self.scores[side]}", None
 
     def draw_plate(self, surface, seat: int) -> None:
         super().draw_plate(surface, seat)
@@ -961,7 +974,7 @@ class HasenpfefferTableScene(TableScene):
         lines.append((sub, INK_DIM, 14, False))
         if st.is_over and self.idle:
             side = self.winner_side()
-            lines.append((tr("{side} wins the game.", side=SIDE_NAMES[side]), SIDE_COLOURS[side], 17, True))
+            lines.append((tr("{side} wins the game.", side=tr(SIDE_NAMES[side])), SIDE_COLOURS[side], 17, True))
             return lines
         seat = self.active if self.active is not None else (st.to_act if self.idle else None)
         if seat is None:
@@ -1034,7 +1047,7 @@ class HasenpfefferTableScene(TableScene):
         for k in (0, 1):
             colour = SIDE_COLOURS[k]
             pygame.draw.rect(surf, colour, (0, y + scaled(4, s), scaled(6, s), row - scaled(8, s)), border_radius=2)
-            side = t.render(SIDE_NAMES[k], L.font_size(14), INK, bold=True)
+            side = t.render(tr(SIDE_NAMES[k]), L.font_size(14), INK, bold=True)
             surf.blit(side, (scaled(12, s), y + (row - side.get_height()) // 2))
             score = t.render(f"{self.scores[k]}", L.font_size(17), colour, bold=True)
             bx = width - bar_w
@@ -1054,7 +1067,7 @@ class HasenpfefferTableScene(TableScene):
         small = L.font_size(14)
         if self.declarer is not None:
             side = side_of(self.declarer)
-            text = tr("Contract: {side} · {name} · {contract}", side=SIDE_NAMES[side], name=self.who(self.declarer),
+            text = tr("Contract: {side} · {name} · {contract}", side=tr(SIDE_NAMES[side]), name=self.who(self.declarer),
                       contract=self._contract_text(self.contract))
             if self.alone:
                 text += " · " + tr("alone")
@@ -1078,7 +1091,7 @@ class HasenpfefferTableScene(TableScene):
         if self.declarer is not None:
             side = side_of(self.declarer)
             size = 6 if not self.contract.isdigit() else int(self.contract)
-            tricks += "  " + tr("({side} needs {n})", side=SIDE_NAMES[side], n=size)
+            tricks += "  " + tr("({side} needs {n})", side=tr(SIDE_NAMES[side]), n=size)
         surf.blit(t.render(tricks, small, INK), (0, y))
         y += scaled(22, s)
         face = self._discard_face()
@@ -1155,8 +1168,8 @@ class HasenpfefferTableScene(TableScene):
         if self.trump:
             img = self._emblem(self.trump)
             age = self.clock - self.trump_clock
-            if age < 0.35 and self.speed > 0:
-                k = 0.6 + 0.4 * (age / 0.35)
+            if age < TRUMP_GROW and self.speed > 0:
+                k = 0.6 + 0.4 * (age / TRUMP_GROW)
                 img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),) * 2)
             blit_centered(surface, img, (g.cx, g.cy))
         d = self.discard_vis
@@ -1291,7 +1304,7 @@ class HasenpfefferTableScene(TableScene):
             contract = self._contract_text(d["contract"])
             lines = [
                 (tr("Deal {n} over", n=self.deal_no), GOLD, 17, True),
-                (tr("{side} ({name}) bid {contract} and took {t} tricks: {result}", side=SIDE_NAMES[side],
+                (tr("{side} ({name}) bid {contract} and took {t} tricks: {result}", side=tr(SIDE_NAMES[side]),
                     name=self.who(d["declarer"]), contract=contract, t=d["tricks"],
                     result=tr("made") if d["made"] else tr("failed")), colour if d["made"] else RED, 14, True),
                 (tr("Tricks  NS {a} · EW {b}", a=self.side_tricks[0], b=self.side_tricks[1]), INK, 14, False),

@@ -18,7 +18,8 @@ from ...ai.base import available_levels
 from ...engine.base import Option
 from ...engine.registry import get_game
 from ...storage.settings import SPEEDS
-from ..config import AI_NAMES, DEFAULT_LEVEL, HOW_TO, SeatConfig, TableConfig, default_seats, playable, table_class
+from .. import games, words
+from ..config import AI_NAMES, DEFAULT_LEVEL, SeatConfig, TableConfig, default_seats
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, felt_background, rounded_panel
@@ -45,6 +46,15 @@ VALUE_LABELS = {
     ("defender_scoring", "per_trick"): "per trick",
     ("scoring", "basic"): "basic",
     ("scoring", "advanced"): "advanced",
+}
+# The help of options whose engine help names values as the engine writes them.
+OPTION_HELP = {
+    "losing_score_mode": "Losing score from the printed table, or 60 ÷ players + 1",
+    "max_hands": "End the session after this many hands (no limit: play on until one player is left)",
+    "goblin_pass_cost": "What a pass costs: the pot plus L (the rules), or only L (a playtest option)",
+    "auction_style": "Open: bid round and round, a pass is final; one round: one turn each",
+    "bid_scale": "Numbers: bids 1 to 6; pepper: 1 to 5, Little Pepper, Big Pepper (double stakes)",
+    "defender_scoring": "None: the defenders score nothing; per trick: one point per trick they win",
 }
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 LEVEL_LABELS = {"random": "random", "baseline": "baseline", "easy": "easy", "normal": "normal", "hard": "hard"}
@@ -81,8 +91,10 @@ def option_label(name: str) -> str:
 
 
 def help_text(opt: Option) -> str:
-    """An option's help as a sentence (first letter raised, the rest as written)."""
-    return opt.help[:1].upper() + opt.help[1:]
+    """An option's help as a sentence in the lobby's words (the engine's own help, first
+    letter raised, where the lobby has none of its own)."""
+    own = OPTION_HELP.get(opt.name)
+    return own if own is not None else opt.help[:1].upper() + opt.help[1:]
 
 
 def value_label(opt: Option, value) -> str:
@@ -100,9 +112,11 @@ def value_label(opt: Option, value) -> str:
 
 
 class LobbyScene(Scene):
-    def __init__(self, app, game: str = "pairs") -> None:
+    def __init__(self, app, game: str | None = None) -> None:
         super().__init__(app)
+        game = game or games.first()
         self.game = game
+        self.about = games.get(game)
         self.info = get_game(game)
         self.levels = [lv for lv in available_levels(game) if lv != "random"] or ["random"]
         self.seats: list[SeatConfig] = default_seats(game)
@@ -111,7 +125,7 @@ class LobbyScene(Scene):
         self.ai_pace = app.settings.ai_pace
         self.practice = False  # undo always allowed at the table
         self.practice_button = None
-        # Hasenpfeffer: partnerships drawn at random (rule H-D14), or as listed (1+3, 2+4)
+        # partnerships drawn at random, or as listed (1+3, 2+4)
         self.random_partners = True
         self.partners_button = None
         self.rows: list[dict] = []
@@ -177,7 +191,7 @@ class LobbyScene(Scene):
                                       "choice_on" if self.practice else "choice",
                                       tr("Take back any move against the computer, even after seeing new cards"))
         self.partners_button = None
-        if self.game == "hasenpfeffer":
+        if self.about.partnerships:
             y += row_h + gap
             self._partners_pos = (left + scaled(30, s), y + row_h // 2, px - gap - left - scaled(30, s))
             self.partners_button = button(
@@ -229,7 +243,7 @@ class LobbyScene(Scene):
                                    tr("The rules of the game"))
         self.start_button = button(self, (panel.right - pad - bw, by, bw, bh), tr("Start"), "primary",
                                    tr("Sit down at the table"))
-        if not playable(self.game):
+        if not games.playable(self.game):
             self.start_button.disable()
 
     # -- input --------------------------------------------------------------------------
@@ -345,14 +359,13 @@ class LobbyScene(Scene):
         for i, s in enumerate(self.seats):
             name = s.name.strip() or tr("Seat {n}", n=i + 1)
             seats.append(SeatConfig(name, s.kind, s.level))
-        if self.game == "hasenpfeffer" and self.random_partners:
+        if self.about.partnerships and self.random_partners:
             random.Random(self.app.seed).shuffle(seats)  # partners sit opposite: seats 1+3, 2+4
         return TableConfig(self.game, seats, dict(self.options), self.speed, self.ai_pace, seed=self.app.seed,
                            practice=self.practice)
 
     def start(self) -> None:
-        cls = table_class(self.game)
-        if cls is None:
+        if not games.playable(self.game):
             self.message = tr("{game} cannot be played in this version yet.", game=tr(self.info.title))
             return
         self.app.settings.animation_speed = self.speed
@@ -360,15 +373,13 @@ class LobbyScene(Scene):
         self.app.store_settings()
         if any(s.is_ai for s in self.seats):
             self.app.ai.warm_up(self.game)
-        self.app.stack.replace(cls(self.app, self.config()))
+        self.app.screens.table(self.config(), replace=True)
 
     def back(self) -> None:
         self.app.stack.pop()
 
     def open_rules(self) -> None:
-        from .rules import open_rules
-
-        open_rules(self.app, self.game)
+        self.app.screens.open("rules", self.game)
 
     # -- drawing ----------------------------------------------------------------------------
     def _plan_how_to(self, s: float) -> None:
@@ -376,7 +387,7 @@ class LobbyScene(Scene):
         if none is tall enough, a scrolling text box in the roomier one."""
         self.howto_box = None
         self._howto = None
-        items = HOW_TO.get(self.game, ())
+        items = self.about.how_to
         if not items:
             return
         t = self.app.text
@@ -429,7 +440,7 @@ class LobbyScene(Scene):
         t = self.app.text
         pad = scaled(26, s)
         surface.blit(t.render(tr(self.info.title), scaled(34, s), GOLD, bold=True), (panel.x + pad, panel.y + scaled(18, s)))
-        players = tr("{lo}–{hi} players", lo=self.info.min_players, hi=self.info.max_players)
+        players = words.players(self.info.min_players, self.info.max_players)
         title_w = t.render(tr(self.info.title), scaled(34, s), GOLD, bold=True).get_width()
         surface.blit(t.render(players, scaled(16, s), INK_DIM),
                      (panel.x + pad + title_w + scaled(16, s), panel.y + scaled(34, s)))

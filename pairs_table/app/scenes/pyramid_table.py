@@ -37,7 +37,8 @@ from ..i18n import tr
 from ..layout import scaled
 from ..poker_names import hand_label
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
-from .overlays import ResultScene
+from ..overlays.result import ResultScene
+from ..scene import Ambient
 from .table import TableScene
 
 DECK = "standard"
@@ -52,6 +53,7 @@ JOKER_GLOW = (255, 110, 90)
 TIE = (170, 200, 230)
 LOG_DIM = (150, 170, 160)
 HAND_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+PULSE_RATE = 4.0  # radians a second of the glow around targets and winning hands
 
 
 # ---- geometry -------------------------------------------------------------------------------
@@ -304,6 +306,8 @@ class PyramidTableScene(TableScene):
         self.static_builds = 0  # how often the resting picture was drawn again (for tests)
         self._label_cache: dict = {}
         self._targets_key = None
+        self._glow_key = None  # what the glowing area was worked out for
+        self._glow_area: pygame.Rect | None = None
         self._targets: list = []
 
     def use_deck_style(self) -> None:
@@ -947,7 +951,8 @@ class PyramidTableScene(TableScene):
             self._plate_marks(surface, seat)
         self.draw_table(surface)
         self.draw_banner(surface)
-        self.draw_panel(surface)
+        if surface.get_clip().colliderect(self.layout.panel):
+            self.draw_panel(surface)
 
     def _plate_marks(self, surface, seat: int) -> None:
         plate = self.layout.spot(seat).plate
@@ -1154,23 +1159,15 @@ class PyramidTableScene(TableScene):
     def draw_table(self, surface) -> None:
         g = self.geo
         s = self.layout.scale
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4.0)
+        pulse = self.pulse("targets", PULSE_RATE)
         targets = self.targets()
         mouse = self.hit(pygame.mouse.get_pos()) if targets else None
         if self.tray:
             self._draw_tray(surface)
         for i, (_action, thing) in enumerate(targets):
             hot = thing == mouse or i == self.cursor % len(targets)
-            if thing[0] == "slot":
-                r = g.slot_rect(thing[1])
-                filled = thing[1] in self.pyr
-            elif thing[0] == "hand":
-                r = g.hand_rect(self.side(self.state.to_act), thing[1])
-                filled = True
-            else:
-                b = self.tray[thing[1]]
-                r = _front_rect(g, b.x, b.y)
-                filled = True
+            r = self._target_rect(thing)
+            filled = thing[1] in self.pyr if thing[0] == "slot" else True
             gl = glow(r.size, TARGET, max(4, g.block.h // 12), max(6, g.block.h // 6))
             gl.set_alpha(int((150 if hot else 70) + 80 * pulse))
             surface.blit(gl, gl.get_rect(center=r.center))
@@ -1201,6 +1198,43 @@ class PyramidTableScene(TableScene):
             if b.moving or b.home is None:
                 self._blit_block(surface, b)
         self._draw_own_hint(surface)
+
+    def _target_rect(self, thing) -> pygame.Rect:
+        """Where a target of :meth:`targets` is: a pyramid slot, a hand, a tray block."""
+        g = self.geo
+        if thing[0] == "slot":
+            return g.slot_rect(thing[1])
+        if thing[0] == "hand":
+            return g.hand_rect(self.side(self.state.to_act), thing[1])
+        b = self.tray[thing[1]]
+        return _front_rect(g, b.x, b.y)
+
+    def ambient(self, ahead: float = 0.0):
+        """Besides the active plate: the glow that pulses around every target and around
+        each hand that won its comparison (one area, one strength)."""
+        out = super().ambient(ahead)
+        area = self._glowing_area()
+        if area is not None:
+            out.append(Ambient(area, 0.0, self.pulse("targets", PULSE_RATE, ahead), "targets", self))
+        return out
+
+    def _glowing_area(self) -> pygame.Rect | None:
+        targets = self.targets()
+        key = (self._targets_key, id(self.geo), self.state.to_act,
+               tuple((d["position"], d["winner"]) for d in self.compares))
+        if key != self._glow_key:
+            self._glow_key = key
+            g = self.geo
+            rects = []
+            spread = max(6, g.block.h // 6)  # as far as each glow reaches
+            for _action, thing in targets:
+                rects.append(self._target_rect(thing).inflate(2 * spread, 2 * spread))
+            spread = max(8, g.block.h // 5)
+            for d in self.compares:
+                if d["winner"] in (0, 1):
+                    rects.append(g.hand_rect(self.side(d["winner"]), d["position"]).inflate(2 * spread, 2 * spread))
+            self._glow_area = rects[0].unionall(rects[1:]) if rects else None
+        return self._glow_area
 
     def _draw_tray(self, surface) -> None:
         g = self.geo

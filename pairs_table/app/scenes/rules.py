@@ -19,10 +19,11 @@ import pygame
 import pygame_gui
 
 from ... import rules_text
+from .. import games
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, glow, rounded_panel, wrap
 from ..widgets import button
-from .overlays import Overlay, dim
+from ..overlays.base import Overlay, dim
 
 # The few words of the page itself, in each language of the rules.
 CHROME = {
@@ -47,9 +48,9 @@ def short_title(title: str) -> str:
 class RulesScene(Overlay):
     """The rules of ``game``; ``under`` is the table it was opened over (kept running)."""
 
-    def __init__(self, app, game: str = "pairs", under=None) -> None:
+    def __init__(self, app, game: str | None = None, under=None) -> None:
         super().__init__(app)
-        self.game = rules_text.check_game(game)
+        self.game = rules_text.check_game(game or games.first())
         self.under = under
         self.scroll = 0
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -119,7 +120,7 @@ class RulesScene(Overlay):
 
     def show_game(self, game: str) -> None:
         if game != self.game:
-            self.game = rules_text.check_game(game)
+            self.game = rules_text.check_game(game or games.first())
             self.scroll = 0
             self._page_key = None
             for g, b in self.game_buttons.items():
@@ -166,9 +167,20 @@ class RulesScene(Overlay):
         return scaled(60, ui_scale(self.app.size))
 
     # -- the table keeps running below ------------------------------------------------------
+    def _runs_under(self) -> bool:
+        stack = self.app.stack
+        return (self.under is not None and stack.top is self and len(stack.scenes) >= 2
+                and stack.scenes[-2] is self.under)
+
+    def next_deadline(self) -> float | None:
+        return self.under.next_deadline() if self._runs_under() else None
+
+    def ambient(self, ahead: float = 0.0):
+        return self.under.ambient(ahead) if self._runs_under() else []
+
     def update(self, dt: float) -> None:
         under, stack = self.under, self.app.stack
-        if under is None or stack.top is not self or len(stack.scenes) < 2 or stack.scenes[-2] is not under:
+        if not self._runs_under():
             return
         stack.scenes.pop()  # the table runs as the top scene, so it may open a scene of its own
         try:
@@ -184,10 +196,11 @@ class RulesScene(Overlay):
 
     # -- the page -------------------------------------------------------------------------------
     def _deck(self) -> str:
-        deck = rules_text.deck_of(self.game)
-        if deck == "pairs" and getattr(self.app.settings, "colour_blind_deck", False):
-            deck = "pairs_cb"
-        return deck
+        """The deck of the game's pictures, in the settings' style."""
+        colour_blind = bool(getattr(self.app.settings, "colour_blind_deck", False))
+        if self.game in games.REGISTRY:
+            return games.get(self.game).deck_for(colour_blind)
+        return rules_text.deck_of(self.game)
 
     def _layout(self) -> None:
         view = self.viewport()
@@ -332,7 +345,7 @@ class RulesScene(Overlay):
         self._layout()
         view = self.viewport()
         old_clip = surface.get_clip()
-        surface.set_clip(view)
+        surface.set_clip(view.clip(old_clip))
         top = view.y - self.scroll
         for y, h, blits in self._pieces:
             if top + y + h < view.y or top + y > view.bottom:
@@ -351,8 +364,3 @@ class RulesScene(Overlay):
         span = view.height - thumb_h
         thumb_y = view.y + int(span * self.scroll / max(1, self.max_scroll))
         pygame.draw.rect(surface, GOLD, (track.x, thumb_y, track.width, thumb_h), border_radius=track.width // 2)
-
-
-def open_rules(app, game: str, under=None) -> RulesScene:
-    """Push the rules of ``game`` (over the table ``under``, which keeps running)."""
-    return app.stack.push(RulesScene(app, game, under))

@@ -7,78 +7,16 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...engine.registry import get_game
 from ...storage.paths import get_paths
 from ...storage.saves import SaveStore
 from .. import shown
-from ..config import config_from_save, playable, table_class
+from .. import games
+from ..saved_games import game_title, open_save, players_text, progress_text, when_text
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button
-
-
-def game_title(game: str) -> str:
-    try:
-        return get_game(game).title
-    except Exception:  # noqa: BLE001 - a game this version does not know
-        return game
-
-
-def describe(record, state) -> str:
-    """One line about a saved game: game, players, progress, when."""
-    return " · ".join([game_title(record.game), players_text(record), progress_text(record, state),
-                       when_text(record.updated)])
-
-
-def players_text(record) -> str:
-    names = [shown.text(s.name, 40) if s.kind == "human" else tr("{name} (AI)", name=shown.text(s.name, 40))
-             for s in record.seats]
-    return ", ".join(names)
-
-
-def progress_text(record, state) -> str:
-    summary = record.summary or {}
-    moves = len(record.actions)
-    if state.is_over:
-        winners = state.result().get("winners") or []
-        names = [shown.text(record.seats[w].name, 40) for w in winners
-                 if isinstance(w, int) and 0 <= w < len(record.seats)]
-        if names:
-            return tr("finished, {names} won", names=", ".join(names))
-        return tr("finished")
-    hand = summary.get("hand")
-    if isinstance(hand, int) and not isinstance(hand, bool) and 0 <= hand < 10 ** 9:
-        return tr("hand {hand}, {n} moves", hand=hand, n=moves)
-    return tr("{n} moves", n=moves)
-
-
-def when_text(stamp: float) -> str:
-    return shown.date(stamp)
-
-
-def open_save(app, record, state, *, path=None, speed: str | None = None, ai_pace: str | None = None) -> str | None:
-    """Carry on with a saved game at its table (pushed on the stack). Returns why not, or None.
-    ``path``: the file it was read from, which then takes the game's id as its name (a copy
-    or an id-less file gets a fresh id once, so the game never writes over another file)."""
-    cls = table_class(record.game)
-    if cls is None:
-        return tr("{game} cannot be played in this version.", game=shown.text(record.game, 40))
-    if state.is_over:
-        return tr("That game is finished.")
-    if path is not None:
-        try:
-            SaveStore(get_paths()).claim(record, path)
-        except OSError as exc:
-            return tr("This game cannot go on: its file cannot be renamed ({reason}).",
-                      reason=shown.text(exc.strerror or exc, 80))
-    config = config_from_save(record, state, speed or app.settings.animation_speed,
-                              ai_pace or app.settings.ai_pace)
-    if any(s.is_ai for s in config.seats):
-        app.ai.warm_up(record.game)
-    app.stack.push(cls(app, config))
-    return None
 
 
 class SavesScene(Scene):
@@ -167,7 +105,7 @@ class SavesScene(Scene):
                 continue
             b = button(self, (x, y, bw, bh), tr("Delete"), "quiet", tr("Delete this saved game"))
             self.row_buttons[b] = ("delete", key)
-            if not state.is_over and playable(rec.game):
+            if not state.is_over and games.playable(rec.game):
                 b = button(self, (x - bw - scaled(8, s), y, bw, bh), tr("Resume"), "primary")
                 self.row_buttons[b] = ("resume", key)
         by = h - scaled(70, s)
@@ -228,12 +166,8 @@ class SavesScene(Scene):
         found = self.find(save_id)
         if found is None:
             return
-        from .title import TitleScene
-
         app = self.app
-        app.stack.pop_to(TitleScene)
-        if app.stack.top is None:
-            app.stack.push(TitleScene(app))
+        app.screens.back_to("title")
         why = open_save(app, *found, path=found.path)
         if why:
             self.message = app.stack.top.message = why

@@ -18,7 +18,7 @@ from ..i18n import LANGUAGE_NAMES, tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, blit_centered
 from ..widgets import button
-from .overlays import Overlay
+from ..overlays.base import Overlay
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 SIZE_LABELS = {"small": "Small", "medium": "Medium", "large": "Large"}
@@ -157,6 +157,9 @@ class SettingsScene(Overlay):
             self._volume_due -= dt
             if self._volume_due <= 0:
                 self.flush()
+
+    def next_deadline(self) -> float | None:
+        return None if self._volume_due is None else max(0.0, self._volume_due)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def draw(self, surface) -> None:

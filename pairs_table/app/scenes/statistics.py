@@ -8,21 +8,21 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...engine.registry import GAME_NAMES, get_game
-from .. import shown
+from ...engine.registry import get_game
+from .. import games, shown, words
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, felt_background, rounded_panel
 from ..scene import Scene
+from ..charts import nice_step
 from ..widgets import button
-from .session_result import nice_step
 
 CHART_SESSIONS = 30  # the chart shows this many recent sessions
 
 
 def chip_game(game: str) -> bool:
     """Whether ``game`` is played for chips (its sessions have a net result)."""
-    return hasattr(get_game(game).state_class, "standings")
+    return game in games.REGISTRY and games.get(game).chips
 
 
 def percent(part: int, whole: int) -> str:
@@ -98,7 +98,7 @@ class StatisticsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.player: str | None = None
-        self.game = GAME_NAMES[0]
+        self.game = games.first()
         self.player_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.game_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.back_button = None
@@ -112,15 +112,15 @@ class StatisticsScene(Scene):
         return sorted(self.app.stats.data["players"], key=str.casefold)
 
     def entry(self, player=None, game=None) -> dict | None:
-        games = self.app.stats.data["players"].get(player or self.player) or {}
-        return games.get(game or self.game)
+        played = self.app.stats.data["players"].get(player or self.player) or {}
+        return played.get(game or self.game)
 
     def pick_defaults(self) -> None:
         """The player and game with the most hands recorded."""
         best = None
-        for name, games in self.app.stats.data["players"].items():
-            for game, e in games.items():
-                if game in GAME_NAMES and (best is None or e["hands"] > best[0]):
+        for name, played in self.app.stats.data["players"].items():
+            for game, e in played.items():
+                if game in games.REGISTRY and (best is None or e["hands"] > best[0]):
                     best = (e["hands"], name, game)
         if best is not None:
             _, self.player, self.game = best
@@ -169,7 +169,7 @@ class StatisticsScene(Scene):
         self.game_buttons = {}
         cols = 3
         bw = (rw - gap * (cols - 1)) // cols
-        for i, game in enumerate(GAME_NAMES):
+        for i, game in enumerate(games.keys()):
             col, row = i % cols, i // cols
             self.game_buttons[game] = button(self, (rx + col * (bw + gap), panel.y + scaled(96, s) + row * (row_h + gap),
                                                     bw, row_h), tr(get_game(game).title),
@@ -254,6 +254,8 @@ class StatisticsScene(Scene):
                              (cx, top - scaled(22, s)))
                 surface.blit(self._chart, (cx, top))
         else:
-            note = tr("Net chips and the chart are kept for the chip games: Hawthorn, Goblin's Poker and Blackstone.")
+            chip_games = [words.game(g) for g in games.keys() if games.get(g).chips]
+            note = tr("Net chips and the chart are kept for the games played for chips: {games}.",
+                      games=", ".join(chip_games))
             for k, line in enumerate(t.wrap(note, scaled(14, s), rw)):
                 surface.blit(t.render(line, scaled(14, s), INK_FAINT), (rx, y + scaled(8, s) + k * scaled(19, s)))

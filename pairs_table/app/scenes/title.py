@@ -7,11 +7,14 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from .. import shown
+from ...storage.paths import get_paths
+from ...storage.saves import SaveStore
+from .. import games, shown
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
 from ..scene import Scene
+from ..saved_games import describe, open_save
 from ..widgets import button
 
 
@@ -24,7 +27,6 @@ def name_list(names: list[str], most: int = 3) -> str:
 
 
 class TitleScene(Scene):
-    game = "pairs"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -51,17 +53,13 @@ class TitleScene(Scene):
 
     def scan(self) -> None:
         """Find the latest unfinished game; files that cannot be read are moved aside."""
-        from ...storage.paths import get_paths
-        from ...storage.saves import SaveStore
-        from ..config import playable
-
         self.latest = None
         try:
             good, damaged = SaveStore(get_paths()).scan()
         except OSError:
             return
         for loaded in good:
-            if not loaded.state.is_over and playable(loaded.record.game):
+            if not loaded.state.is_over and games.playable(loaded.record.game):
                 self.latest = loaded
                 break
         moved = [d.name for d in damaged if d.moved]
@@ -78,15 +76,11 @@ class TitleScene(Scene):
     def continue_game(self, speed: str | None = None, ai_pace: str | None = None) -> None:
         if self.latest is None:
             return
-        from .saves import open_save
-
         rec, state = self.latest
         self.message = open_save(self.app, rec, state, path=self.latest.path, speed=speed, ai_pace=ai_pace) or ""
 
     def open_saves(self) -> None:
-        from .saves import SavesScene
-
-        self.app.stack.push(SavesScene(self.app))
+        self.app.screens.open("saves")
 
     # -- widgets -------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -144,19 +138,13 @@ class TitleScene(Scene):
                 self.open_saves()
                 return True
             if event.ui_element is self.settings_button:
-                from .settings import SettingsScene
-
-                self.app.stack.push(SettingsScene(self.app))
+                self.app.screens.open("settings")
                 return True
             if event.ui_element is self.stats_button:
-                from .statistics import StatisticsScene
-
-                self.app.stack.push(StatisticsScene(self.app))
+                self.app.screens.open("statistics")
                 return True
             if event.ui_element is self.about_button:
-                from .about import AboutScene
-
-                self.app.stack.push(AboutScene(self.app))
+                self.app.screens.open("about")
                 return True
             if event.ui_element is self.play_button:
                 self.play()
@@ -174,9 +162,7 @@ class TitleScene(Scene):
         return False
 
     def play(self) -> None:
-        from .choose_game import ChooseGameScene
-
-        self.app.stack.push(ChooseGameScene(self.app, self.game))
+        self.app.screens.open("choose_game", games.first())
 
     def _card_fan(self, size) -> pygame.Surface:
         """Ten cards fanned in an arc, made once per window size."""
@@ -191,7 +177,7 @@ class TitleScene(Scene):
         for i, rank in enumerate(range(1, 11)):
             t = (i - 4.5) / 4.5
             angle = -t * 26
-            card = self.app.sprites.card("pairs", str(rank), ch)
+            card = self.app.sprites.card(games.get(games.first()).deck, str(rank), ch)
             shadow = self.app.sprites.shadow((cw, ch))
             x = fw / 2 + t * cw * 2.6
             y = fh * 0.45 + (t * t) * ch * 0.30
@@ -221,8 +207,6 @@ class TitleScene(Scene):
         blit_centered(surface, foot, (w / 2, h - scaled(18, s)))
         if self.latest is not None:
             rec = self.latest[0]
-            from .saves import describe
-
             line = text.render(describe(rec, self.latest[1]), scaled(14, s), INK_DIM)
             blit_centered(surface, line, (w / 2, h * 0.66 - scaled(16, s)))
         if self.message:

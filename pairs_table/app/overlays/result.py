@@ -1,4 +1,5 @@
-"""Scenes drawn over a table: the pause menu and the result of a game."""
+"""The result of a game over its table: who lost, the final scores and the session's tally;
+Rematch or Title."""
 
 from __future__ import annotations
 
@@ -7,99 +8,9 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, RED, blit_centered, rounded_panel
-from ..scene import Scene
+from ..render import GOLD, INK, INK_DIM, RED, blit_centered
 from ..widgets import button
-
-_DIM_CACHE: dict = {}
-
-
-def dim(surface, alpha: int = 150) -> None:
-    key = (surface.get_size(), alpha)
-    layer = _DIM_CACHE.get(key)
-    if layer is None:
-        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        layer.fill((0, 0, 0, alpha))
-        _DIM_CACHE.clear()
-        _DIM_CACHE[key] = layer
-    surface.blit(layer, (0, 0))
-
-
-class Overlay(Scene):
-    """A centred panel over the scene below."""
-
-    transparent = True
-    panel_size = (460, 300)
-
-    def panel_rect(self) -> pygame.Rect:
-        """``panel_size`` scaled to the window, centred, and never closer than a small margin
-        to the window's edges."""
-        w, h = self.app.size
-        s = ui_scale((w, h))
-        pw = min(scaled(self.panel_size[0], s), w - scaled(24, s))
-        ph = min(scaled(self.panel_size[1], s), h - scaled(24, s))
-        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
-
-    def draw_panel(self, surface) -> pygame.Rect:
-        dim(surface)
-        r = self.panel_rect()
-        s = ui_scale(self.app.size)
-        key = r.size
-        if getattr(self, "_panel_key", None) != key:
-            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 240, scaled(18, s), (246, 200, 92, 150))
-            self._panel_key = key
-        surface.blit(self._panel_surf, r)
-        return r
-
-
-class PauseScene(Overlay):
-    panel_size = (420, 292)
-
-    def __init__(self, app, table) -> None:
-        super().__init__(app)
-        self.table = table
-        self.resume_button = self.leave_button = self.settings_button = None
-
-    def build_ui(self) -> None:
-        r = self.panel_rect()
-        s = ui_scale(self.app.size)
-        bw, bh = r.width - scaled(80, s), scaled(48, s)
-        x = r.x + scaled(40, s)
-        self.resume_button = button(self, (x, r.y + scaled(86, s), bw, bh), tr("Resume  [Esc]"), "primary")
-        self.settings_button = button(self, (x, r.y + scaled(86, s) + bh + scaled(14, s), bw, bh), tr("Settings"),
-                                      "quiet", tr("Language, speed, sound, cards and table"))
-        self.leave_button = button(self, (x, r.y + scaled(86, s) + 2 * (bh + scaled(14, s)), bw, bh),
-                                   tr("Leave the table"), "danger", tr("Back to the title screen; this game ends"))
-
-    def handle(self, event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.resume_button:
-                self.app.stack.pop()
-                return True
-            if event.ui_element is self.leave_button:
-                self.leave_table()
-                return True
-            if event.ui_element is self.settings_button:
-                from .settings import SettingsScene
-
-                self.app.stack.push(SettingsScene(self.app))
-                return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
-            return True
-        return False
-
-    def leave_table(self) -> None:
-        from .title import TitleScene
-
-        if self.app.stack.pop_to(TitleScene) is None:
-            self.app.stack.push(TitleScene(self.app))
-
-    def draw(self, surface) -> None:
-        r = self.draw_panel(surface)
-        s = ui_scale(self.app.size)
-        blit_centered(surface, self.app.text.render(tr("Paused"), scaled(30, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(44, s)))
+from .base import Overlay
 
 
 class ResultScene(Overlay):
@@ -122,7 +33,7 @@ class ResultScene(Overlay):
         loser = self.loser
         if loser is None:
             return tr("The game is over")
-        if self.table.you(loser):
+        if self.table.seats.you(loser):
             return tr("You lose this one")
         return tr("{name} loses!", name=self.table.name(loser))
 
@@ -158,15 +69,15 @@ class ResultScene(Overlay):
         if self.table.config.demo and self.elapsed >= self.AUTO_REMATCH:
             self.rematch()
 
+    def next_deadline(self) -> float | None:
+        return max(0.0, self.AUTO_REMATCH - self.elapsed) if self.table.config.demo else None
+
     def rematch(self) -> None:
         self.app.stack.pop()
         self.table.rematch()
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
-        if self.app.stack.pop_to(TitleScene) is None:
-            self.app.stack.push(TitleScene(self.app))
+        self.app.screens.back_to("title")
 
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)

@@ -1,5 +1,4 @@
-"""Chips as drawn chip stacks, for the chip games' tables (Hawthorn, Goblin's Poker,
-Blackstone) and their session result.
+"""Chips as drawn chip stacks: a chip game's pot, bankrolls and stakes, and chips in flight.
 
 :func:`chip_pile` draws an amount as a few short columns of chips, one colour per
 denomination (100 black, 25 green, 5 red, 1 white), each chip a disc with edge stripes;
@@ -14,7 +13,7 @@ from collections import OrderedDict
 
 import pygame
 
-from .anim import Tween
+from ..anim import Tween
 
 # (value, face colour, stripe colour), largest first
 DENOMINATIONS = ((100, (34, 34, 38), (230, 230, 230)), (25, (36, 132, 76), (236, 236, 220)),

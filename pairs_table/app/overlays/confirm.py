@@ -10,7 +10,8 @@ from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, blit_centered
 from ..widgets import button
-from .overlays import Overlay
+from ..table.actions import as_spec, short
+from .base import Overlay
 
 QUESTIONS = {
     "fold": ("Fold and give up this hand?", "Fold  [Enter]"),
@@ -30,9 +31,9 @@ class ConfirmFoldScene(Overlay):
 
     def cost_line(self) -> str:
         """The table's label of the action, without its key."""
-        for action, label, _key, _style in self.table.action_specs():
-            if action == self.action:
-                return label.split("  [")[0]
+        for spec in map(as_spec, self.table.action_specs()):
+            if spec.action == self.action:
+                return short(spec.label)
         return ""
 
     def build_ui(self) -> None:

@@ -3,12 +3,12 @@
 When more than one human shares a table with hidden cards, the table is hidden whenever
 the next human to act is not the one whose view is on screen: an opaque screen asks to
 pass the device to that player, who confirms with a button (or Enter). Only then does the
-table show that seat's private cards (:meth:`TableScene.show_view`).
+table show that seat's private cards (:meth:`~..table.handover.Handover.show`).
 
-A table needs nothing of its own for this: :class:`~.table.TableScene` pushes the screen
-when :meth:`~.table.TableScene.handover_due` says so, and draws a seat's private cards face
-up only when :meth:`~.table.TableScene.sees` that seat. A table may add a line of what the
-player is about to do with :meth:`~.table.TableScene.handover_hint`.
+A table needs nothing of its own for this: the table kit's hand-over rule
+(:class:`~..table.handover.Handover`) opens the screen when it is due, and a table draws a
+seat's private cards face up only when the seat is the viewer. A table may add a line of
+what the player is about to do with its ``handover_hint``.
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class HandoverScene(Scene):
         self.done = True
         if self.app.stack.top is self:
             self.app.stack.pop()
-        self.table.show_view(self.seat)
+        self.table.handover.show(self.seat)
 
     def draw(self, surface) -> None:
         size = self.app.size

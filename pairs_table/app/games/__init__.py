@@ -1,0 +1,50 @@
+"""Every game the app offers, each described once by the descriptor of its folder.
+
+:data:`REGISTRY` maps a game's contract name to its folder (``app/games/<game>/``), whose
+``GAME`` (a :class:`~.descriptor.Game`) says everything the app knows about the game
+besides its rules: its table, how to play, the give-up verb, the chooser's card, the odds
+and hint phrasing, the deck, the lobby's extras, the bench's seats. Adding a game is its
+folder and one line here.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from .descriptor import Game
+
+REGISTRY = {
+    "pairs": "pairs",
+    "hawthorn": "hawthorn",
+    "goblins_poker": "goblins_poker",
+    "blackstone": "blackstone",
+    "hasenpfeffer": "hasenpfeffer",
+    "pyramid_poker": "pyramid_poker",
+}
+
+
+def keys() -> list[str]:
+    """The games in the order the chooser shows them."""
+    return list(REGISTRY)
+
+
+def get(key: str) -> Game:
+    """The descriptor of ``key`` (KeyError for a game the app does not offer)."""
+    return importlib.import_module(f"{__name__}.{REGISTRY[key]}").GAME
+
+
+def playable(key: str) -> bool:
+    """Whether ``key`` can be played in this version (it has a table)."""
+    return key in REGISTRY and get(key).table is not None
+
+
+def table_class(key: str):
+    """The table scene class of ``key``, or None when the game has no table yet."""
+    return get(key).table_class() if playable(key) else None
+
+
+def first() -> str:
+    return keys()[0]
+
+
+__all__ = ["Game", "REGISTRY", "first", "get", "keys", "playable", "table_class"]

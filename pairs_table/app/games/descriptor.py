@@ -1,0 +1,42 @@
+"""What the app knows about one game besides its rules (those are the engine's)."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+
+
+@dataclass(frozen=True)
+class Game:
+    key: str  # the contract name (the engine's registry)
+    table: str | None  # "module:Class" of its table scene under pairs_table.app; None: no table yet
+    how_to: tuple[str, ...]  # a few lines of how to play, shown in the lobby (catalogue keys)
+    card: tuple[str, str]  # (deck, card) pictured on the game chooser's tile
+    deck: str  # the card art of its table
+    colour_blind_deck: str | None = None  # the same deck in its colour-blind-friendly style
+    give_up: str | None = None  # the verb of the action that gives up a hand (asked about first)
+    partnerships: bool = False  # the lobby offers partnerships drawn at random or as listed
+    odds_lines: Callable[[dict], list[str]] | None = None  # the odds panel from a seat's view
+    chips: bool = False  # played for chips: sessions have a net result
+    bench_seats: int = 2  # the seats the bench measures its table with
+    bench_ready: Callable | None = None  # (state, seats) -> the bench's table is well into a game
+    title: str | None = None  # the game's name (catalogue key); None: the engine's title
+
+    def table_class(self):
+        """The table scene class (imported on first use)."""
+        if self.table is None:
+            return None
+        module, cls = self.table.split(":")
+        return getattr(importlib.import_module(f"pairs_table.app.{module}"), cls)
+
+    def deck_for(self, colour_blind: bool) -> str:
+        """The deck in the settings' style."""
+        return self.colour_blind_deck if colour_blind and self.colour_blind_deck else self.deck
+
+    def busy(self, state, seats: int) -> bool:
+        """Whether a bench table is well into its game (every seat has acted three times,
+        unless the game says otherwise)."""
+        if self.bench_ready is not None:
+            return self.bench_ready(state, seats)
+        return sum(1 for e in state.log if e.seat is not None) >= 3 * seats

@@ -1,0 +1,16 @@
+"""The odds panel of Goblin's Poker, from a seat's view."""
+
+from __future__ import annotations
+
+from ....ai.odds import chip_view_odds
+from ...hints import pct
+from ...i18n import tr
+
+
+def odds_lines(view: dict) -> list[str]:
+    odds = chip_view_odds(view)
+    lines = [tr("Play {card}: the centre pairs you {p}", card=rank, p=pct(p)) for rank, p in odds["play"].items()]
+    if odds["pass"] is not None:
+        lines.append(tr("Passing now costs: {n} chips", n=odds["pass"]))
+    return lines
+

@@ -1,0 +1,24 @@
+"""Pairs: its table, its odds and hint phrasing, and what the app shows of it."""
+
+from __future__ import annotations
+
+from ..descriptor import Game
+from .hints import odds_lines
+
+GAME = Game(
+    key="pairs",
+    table="games.pairs.table:PairsTable",
+    how_to=(
+        "On your turn, hit (draw a card onto your face-up stack) or fold (take the lowest card "
+        "on the table and score it).",
+        "Draw a card that matches one in your own stack and you catch a pair: you score its rank "
+        "and the round ends.",
+        "Points are bad: the first player to reach the losing score loses the game.",
+    ),
+    card=("pairs", "7"),
+    deck="pairs",
+    colour_blind_deck="pairs_cb",
+    give_up="fold",
+    odds_lines=odds_lines,
+    bench_seats=8,
+)

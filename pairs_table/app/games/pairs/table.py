@@ -1,0 +1,164 @@
+"""The Pairs table: a face-up stack in front of each seat, the draw and discard piles in the
+middle, scores against the losing score on the plates, Hit and Fold for the human.
+
+Made of kit parts: a :class:`~...table.cards.Stack` per seat (fanned so every index shows),
+the piles, the plates, the side panel (with the cards not yet seen, :mod:`.panel`), the
+banner and the action bar. The engine's events become steps in :mod:`.handlers`.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ....engine.replay import Setup
+from ...i18n import tr
+from ...table.actions import ActionSpec
+from ...table.cards import Stack
+from ...table.plate import PlateValue
+from ...table.scene import TableScene
+from . import panel
+from .handlers import PairsHandlers
+
+FRESH_DECK = 55  # cards in a Pairs deck
+
+
+class PairsTable(TableScene):
+    action_rows = 1
+
+    def __init__(self, app, config) -> None:
+        super().__init__(app, config)
+        self.stacks = [Stack() for _ in range(self.n)]
+        self.scores = [0] * self.n
+        self.losing = self.facts["losing_score"]
+        self.draw_count = FRESH_DECK
+        self.discard_count = 0
+        self.round_no = 0
+        self.unseen = panel.Unseen(self)
+        self.events.register(PairsHandlers(self).handlers())
+
+    # ---- the game ---------------------------------------------------------------------------------------
+    def next_setup(self, seed: int) -> Setup:
+        """The next game of a session: the dealer moves on, the chips carry over."""
+        facts = self.facts
+        return Setup(self.config.game, self.n, dict(self.state.options), seed,
+                     dealer=(facts["dealer"] + 1) % self.n, chips=facts["chips"])
+
+    def reset_picture(self) -> None:
+        super().reset_picture()
+        self.stacks = [Stack() for _ in range(self.n)]
+        self.scores = [0] * self.n
+        self.draw_count, self.discard_count = FRESH_DECK, 0
+        self.round_no = 0
+
+    # ---- cards on the move ------------------------------------------------------------------------------
+    def place_stack(self, seat: int, duration: float) -> None:
+        self.stacks[seat].place(self.layout.spot(seat), duration)
+
+    def place_cards(self, duration: float = 0.0) -> None:
+        for seat in range(self.n):
+            self.place_stack(seat, duration)
+
+    def spawn_at_draw(self, rank: int):
+        self.draw_count = max(0, self.draw_count - 1)
+        c = self.card_vis(str(rank), self.layout.draw_pile, face_up=False)
+        c.tag = rank
+        return c
+
+    def to_stack(self, seat: int, rank: int):
+        """A card from the draw pile to ``seat``'s stack, turning face up on the way."""
+        c = self.stacks[seat].add(self.spawn_at_draw(rank))
+        self.place_stack(seat, self.move_time)
+        self.touch()
+        return c
+
+    def to_discard(self, c, duration: float | None = None) -> None:
+        def arrived(card):
+            self.drop(card)
+            self.discard_count += 1
+            self.touch()
+
+        c.glow = None
+        c.send(self.layout.discard_pile, self.layout.card[1], False,
+               self.move_time if duration is None else duration, arrived)
+
+    def to_score(self, seat: int, c, score: int) -> None:
+        def arrived(card):
+            self.drop(card)
+            self.scores[seat] = score
+            self.touch()
+
+        c.fade_out = True
+        c.send(self.layout.spot(seat).score_spot, self.layout.card[1] * 0.55, True, self.t(0.42), arrived)
+
+    def clear_glow(self) -> None:
+        for c in self.cards:
+            c.glow = None
+
+    # ---- what the panel and plates show ---------------------------------------------------------------------
+    def action_specs(self) -> list[ActionSpec]:
+        low = self.facts["lowest"] if self.human_to_act() else None
+        fold = tr("Fold ({rank})  [F]", rank=low) if low is not None else tr("Fold  [F]")
+        return [ActionSpec("hit", tr("Hit  [H]"), pygame.K_h, "primary"),
+                ActionSpec("fold", fold, pygame.K_f, "danger")]
+
+    def plate_value(self, seat: int) -> PlateValue:
+        score = self.scores[seat]
+        return PlateValue(f"{score} / {self.losing}", score / self.losing if self.losing else None)
+
+    def status_lines(self) -> list:
+        return panel.status_lines(self)
+
+    def draw_panel_extra(self, surface, x: int, y: int, width: int) -> int:
+        return self.unseen.draw(surface, x, y, width)
+
+    def banner_avoid(self) -> list:
+        """The piles, the acting seat's plate and stack, and the felt mark's place."""
+        return super().banner_avoid() + [self.layout.spot(s).stack_box for s in range(self.n) if len(self.stacks[s])]
+
+    # ---- drawing ------------------------------------------------------------------------------------------------
+    def _felt_mark(self):
+        """The game's name and losing score printed faintly on the felt above the piles
+        (None when a seat's cards need that room)."""
+        L = self.layout
+        key = (L.size, self.n, self.losing)
+        cached = getattr(self, "_mark", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        t = self.app.text
+        title = t.render(tr("P A I R S"), L.font_size(30), (200, 240, 210), bold=True)
+        sub = t.render(tr("losing score {n}", n=self.losing).upper(), L.font_size(12), (200, 240, 210), bold=True)
+        w = max(title.get_width(), sub.get_width())
+        h = title.get_height() + sub.get_height() + L.px(2)
+        mark = pygame.Surface((w, h), pygame.SRCALPHA)
+        mark.blit(title, ((w - title.get_width()) // 2, 0))
+        mark.blit(sub, ((w - sub.get_width()) // 2, title.get_height() + L.px(2)))
+        mark.set_alpha(46)
+        rect = mark.get_rect(midbottom=(L.centre.centerx, L.centre.top - L.px(10)))
+        clear = rect.inflate(L.px(8), L.px(8))
+        free = not any(clear.colliderect(sp.stack_box) or clear.colliderect(sp.plate) for sp in L.seats)
+        result = (mark, rect) if free else None
+        self._mark = (key, result)
+        return result
+
+    def clear_caches(self) -> None:
+        self._mark = None
+        super().clear_caches()
+
+    def draw_table(self, surface) -> None:
+        L = self.layout
+        mark = self._felt_mark()
+        if mark is not None:
+            surface.blit(*mark)
+        paint = self.painter
+        paint.pile(surface, L.draw_pile, self.draw_count, tr("Draw {n}", n=self.draw_count), self.deck, L)
+        paint.pile(surface, L.discard_pile, self.discard_count, tr("Discards {n}", n=self.discard_count), self.deck,
+                   L, messy=True)
+        resting, flying = [], []
+        in_stacks = set()
+        for stack in self.stacks:
+            for c in stack:
+                in_stacks.add(id(c))
+                (flying if c.moving else resting).append(c)
+        flying += [c for c in self.cards if id(c) not in in_stacks]
+        for c in resting + flying:
+            paint.card(surface, c, self.deck)

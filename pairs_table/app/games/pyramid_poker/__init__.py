@@ -1,0 +1,29 @@
+"""Pyramid Poker: its table and what the app shows of it."""
+
+from __future__ import annotations
+
+from ..descriptor import Game
+
+
+def _built(state, seats: int) -> bool:
+    """The bench measures a pyramid well into its building."""
+    return sum(1 for e in state.log if e.kind == "place") >= 30
+
+
+GAME = Game(
+    key="pyramid_poker",
+    table="scenes.pyramid_table:PyramidTableScene",
+    how_to=(
+        "Building: in turns, draw a block from your supply and place it in the pyramid, facing "
+        "you. Only you see your blocks; the opponent sees their backs.",
+        "Taking apart: in turns, take any free block (nothing resting on it) and put it face up "
+        "into one of your three hands. A joker reveals three set-aside blocks: keep one.",
+        "Each hand is compared with the opponent's hand opposite it: win 2 of the 3 to beat them, "
+        "all 3 to crush them.",
+    ),
+    card=("standard", "AS"),
+    deck="standard",
+    colour_blind_deck="standard4",
+    bench_seats=2,
+    bench_ready=_built,
+)

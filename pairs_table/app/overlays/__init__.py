@@ -1,0 +1,1 @@
+"""Screens drawn over a table: pause, result, standings, confirm, hand-over."""

@@ -1,0 +1,49 @@
+"""What every overlay shares: a centred panel over the dimmed scene below."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..layout import scaled, ui_scale
+from ..render import rounded_panel
+from ..scene import Scene
+
+_DIM_CACHE: dict = {}
+
+
+def dim(surface, alpha: int = 150) -> None:
+    key = (surface.get_size(), alpha)
+    layer = _DIM_CACHE.get(key)
+    if layer is None:
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        layer.fill((0, 0, 0, alpha))
+        _DIM_CACHE.clear()
+        _DIM_CACHE[key] = layer
+    surface.blit(layer, (0, 0))
+
+
+class Overlay(Scene):
+    """A centred panel over the scene below."""
+
+    transparent = True
+    panel_size = (460, 300)
+
+    def panel_rect(self) -> pygame.Rect:
+        """``panel_size`` scaled to the window, centred, and never closer than a small margin
+        to the window's edges."""
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        pw = min(scaled(self.panel_size[0], s), w - scaled(24, s))
+        ph = min(scaled(self.panel_size[1], s), h - scaled(24, s))
+        return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+    def draw_panel(self, surface) -> pygame.Rect:
+        dim(surface)
+        r = self.panel_rect()
+        s = ui_scale(self.app.size)
+        key = r.size
+        if getattr(self, "_panel_key", None) != key:
+            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 240, scaled(18, s), (246, 200, 92, 150))
+            self._panel_key = key
+        surface.blit(self._panel_surf, r)
+        return r

@@ -1,0 +1,430 @@
+"""The table scene every game's table is: kit parts composed, and the hooks a game fills in.
+
+The parts: :class:`~.seats.Seats` (names, the viewer and the privacy rule), an
+:class:`~.events.EventDispatcher`, the :class:`~.turns.TurnController` (actions, AI turns,
+deals, result, resuming), :class:`~.assist.Assist` (hint, odds, undo), the
+:class:`~.input.TableInput`, the :class:`~.view.TableView` (felt, plates, banner, side
+panel) with the panel's widgets (:class:`~.widgets.PanelWidgets`), the
+:class:`~.log.TableLog`, the :class:`~.banner.Banner` and a :class:`~.cards.CardPainter`.
+
+A game's table subclasses :class:`TableScene` and supplies:
+
+* handlers of the engine's events, registered with ``self.events.on(kind, handler)``; a
+  handler gets the event as the viewer may see it and queues the steps that show it;
+* :meth:`place_cards` (every card where the layout says, after a resize or a change of
+  viewer) and :meth:`reset_picture` (a new game);
+* :meth:`action_specs`, :meth:`plate_value`, :meth:`plate_tokens`, :meth:`status_lines`,
+  :meth:`draw_table`, and as needed :meth:`draw_panel_extra`, :meth:`banner_avoid`,
+  :meth:`view_changed`, :meth:`handover_hint`, :meth:`next_setup`, :meth:`focus_targets`.
+
+A table draws from ``facts`` (the engine's public summary), views and events only, and
+every action goes through :meth:`apply` (the match), so a table can be driven from events
+that come from elsewhere. Everything it writes for the player is a message put into words
+when drawn (:mod:`.log`).
+"""
+
+from __future__ import annotations
+
+import time
+
+from ...engine.registry import get_game
+from ...engine.replay import Setup
+from ...engine.rng import Rng
+from .. import autosave, games
+from ..anim import MOVE_TIME, SPEED_FACTORS, AnimationQueue, CardVis
+from ..render import GOLD, INK
+from ..scene import Scene
+from ..stats_recorder import StatsRecorder
+from .assist import Assist
+from .banner import Banner
+from .cards import CardPainter
+from .events import EventDispatcher
+from .geometry import CARD_SCALES, table_geometry
+from .handover import Handover
+from .input import TableInput
+from .log import TableLog, as_msg, words
+from .seats import Seats
+from .turns import TurnController
+from .view import TableView
+from .widgets import PanelWidgets
+
+TOAST_TIME = 4.0
+
+
+class TableScene(Scene):
+    deck: str | None = None  # the card art (the descriptor's, in the settings' style)
+    action_rows: int | None = None  # rows the action bar keeps (None: as its specs need)
+    hint_agent_kw: dict = {"think_ms": 700}  # the hard agent of hints (tests fix its samples)
+
+    def __init__(self, app, config) -> None:
+        super().__init__(app)
+        self.config = config
+        self.game = games.get(config.game)
+        self.info = get_game(config.game)
+        self.n = config.players
+        self.use_deck_style()
+        seed = config.seed if config.seed is not None else time.time_ns() % (1 << 32)
+        self.seed = seed
+        self.rng = Rng(seed)  # seeds of the next games
+        self.ai_rng = Rng(seed * 1000003 + 17)
+        self.saver = autosave.Autosaver(config.autosave and not config.demo)
+        self._resuming = config.resume is not None
+        if config.resume is not None:
+            record, state = config.resume
+            self.seed = record.seed
+            self.match = autosave.Match(record, state, self.saver)
+        else:
+            self.match = autosave.Match.start(self.new_setup(seed), autosave.seats_of(config), self.saver,
+                                              practice=bool(config.practice))
+        self.seats = Seats(config, self.info.hidden_info)
+        self.cards: list[CardVis] = []
+        self.queue = AnimationQueue(self.cards_moving)
+        self.log = TableLog()
+        self.announce = Banner()
+        self.toast_msg = None
+        self.toast_time = 0.0
+        self.active: int | None = None
+        self.dealer: int | None = None
+        self.session_losses = [0] * self.n
+        self.games = 1
+        self.clock = 0.0
+        self.version = 0  # bumped whenever the state or the picture's facts change
+        self.finished = False
+        self.events = EventDispatcher(self.seats.private)
+        self.turns = TurnController(self)
+        self.assist = Assist(self)
+        self.input = TableInput(self)
+        self.handover = Handover(self)
+        self.view = TableView(self)
+        self.panel_widgets = PanelWidgets(self)
+        self.painter = CardPainter(app.sprites, app.text)
+        self.layout = self.make_layout(app.size)
+        self.stats = StatsRecorder(self)
+
+    # ---- the game ------------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def record(self):
+        return self.match.record
+
+    @property
+    def facts(self) -> dict:
+        """The public facts of the position (the engine's ``summary()``)."""
+        return self.match.facts
+
+    # ---- what a game supplies --------------------------------------------------------------------------
+    def new_setup(self, seed: int) -> Setup:
+        """The set-up of a new game at this table."""
+        return Setup(self.config.game, self.n, dict(self.config.options), seed)
+
+    def next_setup(self, seed: int) -> Setup:
+        """The set-up of the next game with the same seats (a rematch)."""
+        return self.new_setup(seed)
+
+    def feed(self, events) -> None:
+        """The engine's events, each to its handler as the viewer may see it."""
+        self.events.feed(events)
+
+    def place_cards(self, duration: float = 0.0) -> None:
+        """Every card where the layout says (after a resize, a new viewer)."""
+
+    def reset_picture(self) -> None:
+        """Forget every card on the table (a new game)."""
+        self.cards.clear()
+
+    def action_specs(self) -> list:
+        """The :class:`~.actions.ActionSpec` of each action a human may take."""
+        return []
+
+    def plate_value(self, seat: int):
+        """The :class:`~.plate.PlateValue` of a seat's plate (text, danger 0..1 or None)."""
+        return "", None
+
+    def plate_tokens(self, seat: int) -> list:
+        """The :class:`~.plate.Token` badges on a seat's plate (the dealer's is added)."""
+        return []
+
+    def status_lines(self) -> list:
+        """The :class:`~.panel.StatusLine` of the panel's top."""
+        return []
+
+    def draw_table(self, surface) -> None:
+        pass
+
+    def draw_panel_extra(self, surface, x: int, y: int, width: int) -> int:
+        """Game-specific facts under the status lines; returns the y below them."""
+        return y
+
+    def banner_avoid(self) -> list:
+        """Rectangles the banner must not cover: the middle of the table, and the acting
+        seat's plate and cards."""
+        L = self.layout
+        out = [L.centre]
+        if self.active is not None:
+            spot = L.spot(self.active)
+            out += [spot.plate, spot.stack_box]
+        return out
+
+    def banner_anchor(self):
+        """Where the banner would like its top centre (None: under the middle)."""
+        return None
+
+    def view_changed(self, old: int | None, new: int) -> None:
+        """The viewer changed (pass-and-play): the cards are laid out again from ``new``'s
+        seat; a table whose drawing keeps private faces elsewhere refreshes them here."""
+
+    def handover_hint(self, seat: int) -> str:
+        """A line for the hand-over screen: what ``seat`` is about to do."""
+        return ""
+
+    def extra_button(self):
+        """(label, style, tooltip) of a button of the table's own beside the menu, or None."""
+        return None
+
+    def extra_pressed(self) -> None:
+        pass
+
+    def focus_targets(self) -> list:
+        """Things on the table the keyboard focus may rest on (:class:`~..focus.FocusTarget`)."""
+        return []
+
+    def moving(self) -> bool:
+        """Whether something the animation queue does not follow is still on its way."""
+        return False
+
+    # ---- seats and words ---------------------------------------------------------------------------------
+    def name(self, seat) -> str:
+        return self.seats.name(seat)
+
+    def phrase(self, seat, third: str, second: str, **fields):
+        """``third`` about a player by name, or ``second`` when that player is you (a
+        message, put into words when shown)."""
+        return self.seats.phrase(seat, third, second, **fields)
+
+    def add_log(self, text, colour=INK, **fields) -> None:
+        self.log.add(text, colour, **fields)
+        self.touch()
+
+    def say(self, text, colour=GOLD, **fields) -> None:
+        """Show (or clear, with None) the banner over the table."""
+        self.announce.say(text, colour, **fields)
+
+    def refuse(self, reason) -> None:
+        self.toast_msg = as_msg(reason)
+        self.toast_time = TOAST_TIME
+        self.touch()
+
+    @property
+    def toast(self) -> str:
+        """The refusal on show, in words ("" when none)."""
+        return words(self.toast_msg) if self.toast_msg is not None else ""
+
+    # ---- speed and cards -------------------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return SPEED_FACTORS.get(self.config.speed, 1.0)
+
+    def t(self, seconds: float) -> float:
+        """A duration at the table's animation speed."""
+        return seconds * self.speed
+
+    @property
+    def move_time(self) -> float:
+        return self.t(MOVE_TIME)
+
+    def card_vis(self, name: str, pos, face_up: bool = False) -> CardVis:
+        c = CardVis(name, pos, self.layout.card[1], face_up)
+        self.cards.append(c)
+        return c
+
+    def drop(self, card: CardVis) -> None:
+        if card in self.cards:
+            self.cards.remove(card)
+
+    def cards_moving(self) -> bool:
+        return any(c.moving for c in self.cards)
+
+    def settle_instant(self, dt: float) -> None:
+        for c in list(self.cards):
+            if c.moving:
+                c.update(dt)
+
+    def touch(self) -> None:
+        """The picture's facts changed: drawn again at the next frame."""
+        self.version += 1
+        self.invalidate()
+
+    # ---- turns ---------------------------------------------------------------------------------------------
+    @property
+    def idle(self) -> bool:
+        """Nothing queued and nothing moving (the computer players wait for this)."""
+        return not self.queue.busy
+
+    @property
+    def ready(self) -> bool:
+        """Every step of the last action shown (a human may act, cards may still glide)."""
+        return not self.queue.pending
+
+    def human_to_act(self) -> bool:
+        return self.turns.human_to_act()
+
+    def legal_for_human(self) -> list[str]:
+        return self.turns.legal_for_human()
+
+    @property
+    def thinking(self) -> int | None:
+        return self.turns.thinking
+
+    def handover_due(self) -> bool:
+        return self.handover.due()
+
+    def human_action(self, action: str, confirmed: bool = False) -> bool:
+        return self.input.human_action(action, confirmed)
+
+    def action_pressed(self, spec) -> None:
+        """A button or key of the action bar: its action (a table's own commands override)."""
+        self.human_action(spec.action)
+
+    def apply(self, action: str) -> bool:
+        return self.turns.apply(action)
+
+    def after_action(self) -> None:
+        self.turns.after_action()
+
+    def deal_next(self) -> None:
+        self.turns.deal_next()
+
+    def show_result(self) -> None:
+        self.turns.show_result()
+
+    def result_scene(self):
+        """The overlay shown when the game is over (a table may show its own)."""
+        return self.app.screens.make("result", self)
+
+    def rematch(self) -> None:
+        self.turns.rematch()
+
+    def fast_forward(self, events) -> None:
+        """Bring a resumed table up to its save (``events``: the saved state's log)."""
+        self.turns.fast_forward()
+
+
+    # ---- widgets -------------------------------------------------------------------------------------------
+    @property
+    def action_buttons(self) -> dict:
+        return self.panel_widgets.bar.buttons
+
+    @property
+    def menu_button(self):
+        return self.panel_widgets.menu
+
+    def build_ui(self) -> None:
+        self.panel_widgets.build()
+
+    def refresh_actions(self) -> None:
+        self.panel_widgets.bar.sync(self.action_specs(), self.legal_for_human())
+
+    # ---- lifetime -------------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        resuming, self._resuming = self._resuming, False
+        self.turns.start_game(resuming)
+
+    def leave(self) -> None:
+        super().leave()
+        self.turns.cancel_ai()
+
+    def uncover(self) -> None:
+        super().uncover()  # shows every widget of the container again:
+        self.panel_widgets.bar.forget()  # hide the actions that are not legal now at once
+        self.refresh_actions()
+
+    def open_menu(self) -> None:
+        self.app.screens.open("pause", self)
+
+    def open_rules(self) -> None:
+        """The rules over the table (F1); the game goes on below them."""
+        self.app.screens.open("rules", self.config.game, self)
+
+    def use_deck_style(self) -> None:
+        """The deck in its plain or colour-blind-friendly style, as the settings say."""
+        g = self.game
+        self.deck = g.colour_blind_deck if self.app.settings.colour_blind_deck and g.colour_blind_deck else g.deck
+
+    @property
+    def card_scale(self) -> float:
+        return CARD_SCALES.get(self.app.settings.card_size, 1.0)
+
+    def make_layout(self, size):
+        return table_geometry(size, self.n, self.seats.bottom_seat, self.card_scale)
+
+    def settings_changed(self, key: str) -> None:
+        """Card size, deck style, table colour, speeds: the table follows them at once."""
+        st = self.app.settings
+        if key == "animation_speed":
+            self.config.speed = st.animation_speed
+        elif key == "ai_pace":
+            self.config.ai_pace = st.ai_pace
+        self.use_deck_style()
+        self.clear_caches()
+        self.resize(self.app.size)
+
+    def language_changed(self) -> None:
+        self.clear_caches()
+        super().language_changed()
+
+    def clear_caches(self) -> None:
+        """Forget every picture the table keeps (text, plates, boards) so they are made again."""
+        self.view.clear()
+        self.painter.clear()
+        self.announce.clear_cache()
+        self.touch()
+
+    def resize(self, size) -> None:
+        self.layout = self.make_layout(size)
+        self.view.plates.clear()
+        for c in list(self.cards):
+            c.send((c.x, c.y), duration=0.0)  # finish flights: their callbacks keep counts right
+            c.on_arrive = None
+        self.place_cards(0.0)
+        super().resize(size)
+        self.panel_widgets.bar.forget()
+
+    # ---- per frame -------------------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        return self.input.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        for c in list(self.cards):
+            if c.moving:
+                c.update(dt)
+        self.queue.update(dt, self.settle_instant if self.speed == 0 else None)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+            if self.toast_time <= 0:
+                self.toast_msg = None
+                self.touch()
+        self.turns.run_ai()
+        self.assist.update()
+        self.handover.check()
+        self.refresh_actions()
+
+    def next_deadline(self) -> float | None:
+        return self.view.next_deadline()
+
+    def ambient(self, ahead: float = 0.0) -> list:
+        return self.view.ambient(ahead)
+
+    def pulse(self, key: str, rate: float, ahead: float = 0.0) -> float:
+        return self.view.pulse(key, rate, ahead)
+
+    def force_level(self, levels: dict | None) -> None:
+        self.view.forced_levels = dict(levels or {})
+
+    # ---- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        self.view.draw(surface)

@@ -1,0 +1,132 @@
+"""Who sits where, whose view is on screen, and how players are named.
+
+**Privacy, one rule.** The picture is driven by what its viewer may see: every event
+reaches a table as ``event.for_seat(viewer)`` (:meth:`Seats.private`), and a seat's hidden
+cards are drawn face up only for the viewer (:meth:`Seats.sees`). In pass-and-play (more
+than one human at a game with hidden cards) the viewer changes hands behind the hand-over
+screen; with one human the viewer is that human; in a demo the bottom seat.
+
+**Names.** A seat named by default ("You", "Player 2": words of the language the lobby spoke
+then) is shown in the current language; a name a player typed is shown as typed. A
+:class:`SeatName` is a name put into words when shown (a log line keeps it that way).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..i18n import tr, translations
+from .log import Msg
+
+
+def display_name(name: str) -> str:
+    """A seat's name as shown now: a default name in the current language."""
+    if name in translations("You"):
+        return tr("You")
+    m = re.fullmatch(r"(.+) (\d+)", name)
+    if m and m.group(1) in translations("Player"):
+        return f"{tr('Player')} {m.group(2)}"
+    return name
+
+
+class SeatName:
+    """Seat ``seat``'s name when shown (:meth:`text`)."""
+
+    __slots__ = ("seats", "seat")
+
+    def __init__(self, seats: "Seats", seat: int) -> None:
+        self.seats, self.seat = seats, seat
+
+    def text(self) -> str:
+        return self.seats.name(self.seat)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class NamesText:
+    """"Ana", "Ana and Bo", "Ana, Bo and you" when shown."""
+
+    __slots__ = ("seats", "which")
+
+    def __init__(self, seats: "Seats", which) -> None:
+        self.seats, self.which = seats, tuple(which)
+
+    def text(self) -> str:
+        s = self.seats
+        you = tr("you")
+        names = [you if s.you(k) else s.name(k) for k in self.which]
+        names.sort(key=lambda x: x == you)
+        if not names:
+            return ""
+        text = names[-1] if len(names) == 1 else tr("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
+        return text[:1].upper() + text[1:]
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class Seats:
+    """The seats of a table (``config.seats``) and the viewer."""
+
+    def __init__(self, config, hidden_info: bool) -> None:
+        self.config = config
+        self.hidden_info = bool(hidden_info)
+        self.viewer: int | None = None if self.pass_and_play else config.bottom_seat
+
+    # ---- who is who ------------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.config.seats)
+
+    @property
+    def n_humans(self) -> int:
+        return sum(1 for s in self.config.seats if not s.is_ai)
+
+    def is_human(self, seat) -> bool:
+        return seat is not None and not self.config.seats[seat].is_ai
+
+    def you(self, seat) -> bool:
+        """Whether ``seat`` is the one human at the table (spoken to as "you")."""
+        return self.is_human(seat) and self.n_humans == 1
+
+    def name(self, seat) -> str:
+        return display_name(self.config.seats[seat].name)
+
+    def ref(self, seat: int) -> SeatName:
+        return SeatName(self, seat)
+
+    def names(self, which) -> NamesText:
+        return NamesText(self, which)
+
+    def phrase(self, seat, third: str, second: str, **fields) -> Msg:
+        """``third`` about a player by name, or ``second`` when that player is you."""
+        if self.you(seat):
+            return Msg(second, **fields)
+        return Msg(third, name=self.ref(seat), **fields)
+
+    def subtitle(self, seat: int) -> str:
+        """The plate's second line: the computer's level, "Player" in pass-and-play."""
+        sc = self.config.seats[seat]
+        if sc.is_ai:
+            return tr("AI · {level}", level=tr(sc.level))
+        return "" if self.n_humans == 1 else tr("Player")
+
+    # ---- whose view is on screen ------------------------------------------------------------------
+    @property
+    def pass_and_play(self) -> bool:
+        """More than one human at a game with hidden cards: views change hands."""
+        return self.hidden_info and self.n_humans > 1
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom edge: the viewer, else the configured one."""
+        return self.viewer if self.viewer is not None else self.config.bottom_seat
+
+    def sees(self, seat) -> bool:
+        """Whether ``seat``'s private cards may be drawn face up now."""
+        return seat is not None and seat == self.viewer
+
+    def private(self, event):
+        """``event`` as the viewer may see it (the one privacy rule of every table)."""
+        return event.for_seat(self.viewer)

@@ -1,0 +1,277 @@
+"""Forged and malformed traffic is refused without harm to the table: another seat's
+action, an illegal action, bad JSON, deep nesting, a 1 MB message, 1,000 messages a second,
+a client that says nothing, wrong codes and tokens. After each, the table plays on to its
+end with the honest clients, and the offending seat can take its place again."""
+
+import asyncio
+import json
+import time
+
+import pytest
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from pairs_table.engine.refusals import REFUSALS as ENGINE_REFUSALS
+from pairs_table.engine.replay import replay
+from pairs_table.net import protocol as P
+from pairs_table.net.bot import play_bot
+from net_helpers import LOOPBACK, fast, start_host
+
+WAIT = 10.0
+
+
+class Raw:
+    """A hand-driven client: sends what a test tells it, reads messages by type."""
+
+    def __init__(self, ws) -> None:
+        self.ws = ws
+        self.seen: list[dict] = []
+
+    @classmethod
+    async def open(cls, host) -> "Raw":
+        ws = await connect(f"ws://{LOOPBACK}:{host.port}/", proxy=None, compression=None, max_size=None, max_queue=None,
+                           open_timeout=WAIT)
+        return cls(ws)
+
+    @classmethod
+    async def join(cls, host, **hello) -> tuple["Raw", dict]:
+        raw = await cls.open(host)
+        await raw.send(P.hello(hello.pop("code", host.code), **hello))
+        return raw, await raw.expect("welcome")
+
+    async def send(self, msg) -> None:
+        await self.ws.send(msg if isinstance(msg, (str, bytes)) else json.dumps(msg))
+
+    async def expect(self, *types, timeout: float = WAIT) -> dict:
+        end = time.monotonic() + timeout
+        while True:
+            raw = await asyncio.wait_for(self.ws.recv(), max(0.01, end - time.monotonic()))
+            msg = json.loads(raw)
+            self.seen.append(msg)
+            if msg["type"] in types:
+                return msg
+
+    async def closed(self, timeout: float = WAIT) -> int:
+        """Read until the host closes the connection; its close code."""
+        end = time.monotonic() + timeout
+        try:
+            while time.monotonic() < end:
+                raw = await asyncio.wait_for(self.ws.recv(), max(0.01, end - time.monotonic()))
+                self.seen.append(json.loads(raw))
+        except ConnectionClosed as exc:
+            return exc.rcvd.code if exc.rcvd else 1006
+        raise AssertionError("the host did not close the connection")
+
+    def errors(self) -> list[str]:
+        return [m["code"] for m in self.seen if m["type"] == "error"]
+
+
+def host_for(game="hawthorn", seats="remote,remote,easy", **kw):
+    settings = fast(**{k: kw.pop(k) for k in list(kw) if k in ("hello_timeout", "takeover_after", "rate",
+                                                                "burst", "flood_limit")})
+    return start_host(game, seats, options={"bankroll": 100}, seed=11, settings=settings, **kw)
+
+
+async def honest_end(host, raw_token, bots=1):
+    """The offending seat comes back as a bot (with its token) beside the honest bots; the
+    table is played to its end."""
+    tasks = [play_bot(LOOPBACK, host.port, host.code, "easy", token=raw_token, reconnect_for=5)]
+    tasks += [play_bot(LOOPBACK, host.port, host.code, "easy", reconnect_for=5) for _ in range(bots)]
+    results = await asyncio.wait_for(asyncio.gather(*tasks), 60)
+    host.thread.join(10)
+    assert host.result is not None and all(r == host.result for r in results)
+    t = host.table
+    assert replay(t.record.setup, t.record.actions).to_json() == t.state.to_json()
+
+
+def test_another_seats_action_and_illegal_actions_are_refused_with_their_codes():
+    host = host_for(hands=2)
+
+    async def go():
+        a, wa = await Raw.join(host)
+        b, wb = await Raw.join(host)
+        actor, other = (a, b) if wa["view"]["to_act"] == wa["seat"] else (b, a)
+        mover = wa if actor is a else wb
+        idle_seat = (wb if actor is a else wa)["seat"]
+        step = mover["step"]
+        actions = list(host.table.record.actions)
+        # a forged action for the seat to act, from the other seat: refused, nothing leaks
+        await other.send(P.act(mover["view"]["legal"][0], step, ref=1))
+        r = await other.expect("refused")
+        assert r["code"] == "not_your_turn" and r["params"] == {"seat": mover["seat"]}
+        assert r["legal"] == [] and r["ref"] == 1
+        # not a card the seat holds: the engine's refusal code, the seat's own legal actions
+        held = {int(x.split()[1]) for x in mover["view"]["legal"]}
+        missing = next(x for x in range(1, 11) if x not in held)
+        await actor.send(P.act(f"choose {missing}", step, ref=2))
+        r = await actor.expect("refused")
+        assert r["code"] == "rank_not_held" and r["params"]["rank"] == missing
+        assert r["code"] in ENGINE_REFUSALS and r["legal"] == mover["view"]["legal"]
+        # an answer to an old view, a table action, and no action at all
+        for text, ref, code in [(mover["view"]["legal"][0], 3, "stale"), ("end session", 4, "table_action"),
+                                ("dance", 5, "unknown_action")]:
+            await actor.send(P.act(text, step + 5 if code == "stale" else step, ref=ref))
+            r = await actor.expect("refused")
+            assert r["code"] == code and r["ref"] == ref
+        assert host.table.record.actions == actions and host.table.step == step
+        # a legal action of its own seat goes through
+        await actor.send(P.act(mover["view"]["legal"][0], step, ref=6))
+        u = await actor.expect("update")
+        assert u["ref"] == 6 and u["step"] == step + 1
+        assert idle_seat != mover["seat"]
+        token_a, token_b = wa["token"], wb["token"]
+        await a.ws.close()
+        await b.ws.close()
+        await asyncio.wait_for(asyncio.gather(
+            play_bot(LOOPBACK, host.port, host.code, "easy", token=token_a, reconnect_for=5),
+            play_bot(LOOPBACK, host.port, host.code, "easy", token=token_b, reconnect_for=5)), 60)
+        host.thread.join(10)
+        assert host.result["hands"] == 2
+
+    asyncio.run(go())
+
+
+@pytest.mark.parametrize("junk, code", [
+    ("{not json", "bad_json"),
+    ("[1, 2, 3]", "bad_json"),
+    ('{"type": "act"}', "bad_message"),
+    ('{"type": "act", "action": 7}', "bad_message"),
+    ('{"type": "act", "action": "' + "x" * 200 + '"}', "bad_message"),
+    ('{"type": "dance"}', "unknown_type"),
+    ('{"type": "act", "action": "hit", "extra": ' + "[" * 40 + "]" * 40 + "}", "too_deep"),
+    ("[" * 5000 + "]" * 5000, "too_deep"),
+    (b"\xff\xfe\x00", "bad_json"),
+    ('{"type": "ping", "t": NaN}', "bad_json"),
+])
+def test_malformed_messages_get_an_error_and_the_connection_and_table_go_on(junk, code):
+    host = host_for(hands=2)
+
+    async def go():
+        raw, welcome = await Raw.join(host)
+        await raw.send(junk)
+        err = await raw.expect("error")
+        assert err["code"] == code and err["message"] == P.ERRORS[code]
+        await raw.send({"type": "ping", "t": 42})  # the connection still answers
+        assert (await raw.expect("pong"))["t"] == 42
+        await raw.ws.close()
+        await honest_end(host, welcome["token"])
+
+    asyncio.run(go())
+
+
+def test_a_one_megabyte_message_closes_only_that_connection():
+    host = host_for(hands=2)
+
+    async def go():
+        raw, welcome = await Raw.join(host)
+        await raw.send(json.dumps({"type": "act", "action": "x" * (1 << 20)}))
+        assert await raw.closed() == 1009  # the WebSocket layer: message too big
+        assert host.thread.thread.is_alive()
+        await honest_end(host, welcome["token"])
+
+    asyncio.run(go())
+
+
+def test_a_flood_of_a_thousand_messages_a_second_is_cut_off_while_the_table_plays_on():
+    host = host_for(hands=3)
+
+    async def go():
+        raw, welcome = await Raw.join(host)
+        honest = asyncio.ensure_future(play_bot(LOOPBACK, host.port, host.code, "easy", reconnect_for=5))
+        start = time.monotonic()
+        sent = 0
+        try:
+            while sent < 3000 and time.monotonic() - start < 3:
+                await raw.send({"type": "ping", "t": sent})
+                sent += 1
+                if sent % 10 == 0:
+                    await asyncio.sleep(0.01)  # about 1,000 a second
+        except ConnectionClosed:
+            pass
+        assert await raw.closed() == 1008
+        assert "flooding" in raw.errors() and "rate_limited" in raw.errors()
+        pongs = sum(1 for m in raw.seen if m["type"] == "pong")
+        assert pongs <= 40 + 20 * (time.monotonic() - start) + 5  # the burst and the rate, no more
+        assert not honest.done()  # the honest client is still at the table
+        token = welcome["token"]
+        result = await asyncio.wait_for(asyncio.gather(
+            honest, play_bot(LOOPBACK, host.port, host.code, "easy", token=token, reconnect_for=5)), 60)
+        host.thread.join(10)
+        assert result[0] == result[1] == host.result and host.result["hands"] == 3
+
+    asyncio.run(go())
+
+
+def test_a_client_that_says_nothing_is_closed_and_does_not_hold_up_the_table():
+    host = host_for(seats="remote,easy,easy", hello_timeout=0.5)
+
+    async def go():
+        bot = asyncio.ensure_future(play_bot(LOOPBACK, host.port, host.code, "easy", reconnect_for=5))
+        while host.table.step == 0:
+            await asyncio.sleep(0.01)
+        silent = await Raw.open(host)
+        before = host.table.step
+        assert await silent.closed() == 1008
+        assert silent.errors() == ["hello_timeout"]
+        assert host.table.step > before or host.result is not None  # the table played on meanwhile
+        host.thread.stop()
+        await asyncio.gather(bot, return_exceptions=True)
+
+    asyncio.run(go())
+
+
+@pytest.mark.parametrize("hello, code", [
+    ({"code": "WRONG2"}, "wrong_code"),
+    ({"token": "not-a-token-of-this-table"}, "bad_token"),
+    ({"seat": 2}, "no_such_seat"),  # an AI seat
+    ({"seat": 9}, "no_such_seat"),
+])
+def test_a_hello_the_table_cannot_take_is_refused_and_closed(hello, code):
+    host = host_for(hands=1)
+
+    async def go():
+        raw = await Raw.open(host)
+        await raw.send(P.hello(hello.pop("code", host.code), **hello))
+        assert await raw.closed() == 1008 and raw.errors() == [code]
+        assert all(t is None for t in host.tokens)  # no seat was given away
+        await raw.ws.close()
+
+    asyncio.run(go())
+    host.thread.stop()
+
+
+def test_versions_it_does_not_speak_and_a_full_table_are_refused():
+    host = host_for(hands=1)
+
+    async def go():
+        raw = await Raw.open(host)
+        await raw.send({"type": "hello", "protocol": 99, "code": host.code})
+        assert await raw.closed() == 1008 and raw.errors() == ["version"]
+        one, _ = await Raw.join(host)
+        two, _ = await Raw.join(host)
+        three = await Raw.open(host)
+        await three.send(P.hello(host.code))
+        assert await three.closed() == 1008 and three.errors() == ["table_full"]
+        first = await Raw.open(host)
+        await first.send({"type": "act", "action": "hit"})
+        assert await first.closed() == 1008 and first.errors() == ["hello_first"]
+        for r in (one, two):
+            await r.ws.close()
+
+    asyncio.run(go())
+    host.thread.stop()
+
+
+def test_one_connection_per_seat_the_newest_with_the_token_wins():
+    host = host_for(hands=1)
+
+    async def go():
+        old, welcome = await Raw.join(host)
+        new, again = await Raw.join(host, token=welcome["token"])
+        assert again["seat"] == welcome["seat"] and "token" not in again
+        assert await old.closed() == 1008 and "replaced" in old.errors()
+        assert host.conns[welcome["seat"]].ws is not None and len(host.conns) == 1
+        await new.ws.close()
+
+    asyncio.run(go())
+    host.thread.stop()
