@@ -379,6 +379,50 @@ class SolveCache:
         return self.values.setdefault((n, me, mode), {}), self.moves[n]
 
 
+def leaf_value(pos: Pos, me: int) -> float:
+    """Normal's estimate of ``me``'s net chips from ``pos`` to the end of the hand (the
+    value of a node past a search's horizon): on my turn the best of a pass and normal's
+    takes, on another seat's turn every seat taking the minimum (:func:`race_value`)."""
+    if pos.turn == me:
+        best = -float(pass_loss(pos, me, pos.W))
+        top = max(pos.M, pos.tens + pos.whites)
+        for n_take in range(pos.M, min(pos.M + RAISES, top) + 1):
+            best = max(best, race_value(pos, me, n_take))
+        return best
+    return race_value(pos, me, pos.M)
+
+
+class HorizonSolver(Solver):
+    """:class:`Solver` cut off ``horizon`` decisions below the root: a node there is valued
+    by :func:`leaf_value`. The chances of every take and the modelled moves of the other
+    seats are the exact solver's, so the first ``horizon`` decisions are searched exactly
+    and only what lies beyond is estimated."""
+
+    def __init__(self, root: Pos, me: int, horizon: int, others=None, deadline: float | None = None,
+                 moves: dict | None = None) -> None:
+        super().__init__(root, me, others, deadline, None, moves)
+        self.horizon = horizon
+        self.level = 0
+        self.memos = [{} for _ in range(horizon + 1)]  # by depth: a node's value depends on its depth
+        self.leaves = 0  # the nodes valued by the estimate (none: the search was exact)
+
+    def value(self, tens, whites, n_last, turn, stones, pot) -> float:
+        if self.level >= self.horizon:
+            self.leaves += 1
+            if self.deadline is not None and self.leaves % 16 == 0 and time.perf_counter() > self.deadline:
+                raise TimeoutError("the horizon search did not fit in the time budget")
+            r = self.root
+            return leaf_value(Pos(r.n, tens, whites, self.total_white - whites, n_last, turn, stones, pot,
+                                  r.chips, r.stakes), self.me)
+        self.level += 1
+        self.memo = self.memos[self.level]
+        try:
+            return super().value(tens, whites, n_last, turn, stones, pot)
+        finally:
+            self.level -= 1
+            self.memo = self.memos[self.level]
+
+
 def solve(pos: Pos, prune: bool = True, deadline: float | None = None,
           cache: SolveCache | None = None) -> tuple[int, list[tuple[int, float]]]:
     """Hard's choice at ``pos``: (action, [(action, my expected net chips)] at the root;
@@ -410,15 +454,38 @@ class HardAgent(Agent):
         if len(legal) == 1:
             return only_move(legal)
         pos = Pos.from_view(view)
+        start = time.perf_counter()
         # 5 % of the budget is kept for the clock check granularity and the normal fallback.
-        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms * 0.95 / 1000.0
+        deadline = None if self.think_ms is None else start + self.think_ms * 0.95 / 1000.0
+        exact_by = None if self.think_ms is None else start + self.think_ms * self.exact_share / 1000.0
         try:
-            action, acts = solve(pos, deadline=deadline, cache=self.cache)
+            action, acts = solve(pos, deadline=exact_by, cache=self.cache)
             values = dict(acts)
         except TimeoutError:
-            action = normal_action(pos)
-            values = {action: race_value(pos, pos.turn, action) if action else -float(pass_loss(pos, pos.turn, pos.W))}
+            action, values = self.horizon_search(pos, deadline)
         return explain(pos, view, _action(action, legal), values, legal)
+
+    #: the share of the budget the exact solution may take before the horizon search starts
+    exact_share = 0.7
+
+    def horizon_search(self, pos: Pos, deadline: float) -> tuple[int, dict]:
+        """(action, {action: my expected chips}) of the deepest :class:`HorizonSolver`
+        that finishes by ``deadline`` (horizons 2, 3, ...); the normal policy when none
+        does."""
+        action = normal_action(pos)
+        values = {action: race_value(pos, pos.turn, action) if action else -float(pass_loss(pos, pos.turn, pos.W))}
+        _, moves = self.cache.get(pos, pos.turn, "normal")
+        others = None if sum(1 for s in pos.stones if s >= 0) <= 2 else normal_action
+        for horizon in range(2, 40):
+            solver = HorizonSolver(pos, pos.turn, horizon, others, deadline, moves)
+            try:
+                acts = solver.root_actions()
+            except TimeoutError:
+                break
+            action, values = best_of(acts)[0], dict(acts)
+            if not solver.leaves:  # nothing was left to estimate: this is the exact solution
+                break
+        return action, values
 
 
 def bust_chance(pos: Pos, n_take: int) -> float:

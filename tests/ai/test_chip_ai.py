@@ -296,6 +296,40 @@ def test_blackstone_hard_plays_the_dp_choice_in_seeded_positions():
     assert checked >= 15
 
 
+
+@pytest.mark.parametrize("case", SMALL)
+def test_blackstone_horizon_search_that_reaches_every_end_is_the_exact_program(case):
+    n, tens, whites, W, n_last, turn, stones, pot, chips = case
+    stakes = [5 if s >= 0 else 0 for s in stones]
+    pos = bs.Pos(n, tens, whites, W, n_last, turn, stones, pot, chips, stakes)
+    policy = None if sum(1 for s in stones if s >= 0) <= 2 else bs.normal_action
+    exact = dict(bs.solve(pos, prune=False)[1])
+    deep = bs.HorizonSolver(pos, turn, 60, policy)
+    acts = deep.root_actions(prune=False)
+    assert deep.leaves == 0
+    assert dict(acts) == pytest.approx(exact)
+    shallow = bs.HorizonSolver(pos, turn, 1, policy)  # one decision, then normal's estimate
+    shallow.root_actions(prune=False)
+    assert shallow.leaves > 0 or all(v == exact[a] for a, v in acts)
+
+
+def test_blackstone_hard_searches_to_a_horizon_when_the_exact_program_does_not_fit():
+    """Early in a 4-player hand the exact program does not fit in 100 ms: hard then plays the
+    deepest horizon search that does, within its budget, and still says why."""
+    import time
+
+    agent = make_agent("blackstone", "hard", think_ms=100)
+    agent.exact_share = 0.0  # straight to the horizon search
+    s = BlackstoneState.new(4, {}, Rng(5))
+    v, legal = s.view(s.to_act), s.legal_strings()
+    pos = bs.Pos.from_view(v)
+    t0 = time.perf_counter()
+    action, values = agent.horizon_search(pos, t0 + 0.1)
+    assert time.perf_counter() - t0 < 0.5
+    assert action in values and (action == 0 or f"take {action}" in legal)
+    d = agent.decide(v, legal, Rng(1))
+    assert d.action in legal and d.reason.startswith("blackstone_")
+
 # ---- every level: legal, deterministic, no peeking ----------------------------------------
 
 
