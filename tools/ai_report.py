@@ -121,15 +121,18 @@ def cell(res: dict | None) -> str:
 
 def steps_table(results: dict) -> list[str]:
     """Per game and step, every seed's difference ± half-width and whether it is separated."""
-    lines = ["| game | step | seed | deals | difference ± 95 % half-width | separated |", "|---|---|---|---|---|---|"]
+    lines = ["| game | step | seed | deals | difference ± 95 % half-width | separated | larger half-width of "
+             "the two means | difference beyond it |", "|---|---|---|---|---|---|---|---|"]
     for game, rows in results.items():
         players = GAMES[game][0]
         for a, b, think in STEPS:
             runs = [r for r in rows if row_key(r)[:4] == (players, a, b, think)]
             for r in runs:
                 diff, half = difference(r)
+                larger = max(r["agents"]["A"]["ci95"], r["agents"]["B"]["ci95"])
                 lines.append(f"| {game} | {a} − {b}{'' if think is None else f', {think} ms'} | {r['_seed']} | "
-                             f"{r['deals']} | {diff:+.3f} ± {half:.3f} | {'yes' if diff - half > 0 else 'no'} |")
+                             f"{r['deals']} | {diff:+.3f} ± {half:.3f} | {'yes' if diff - half > 0 else 'no'} | "
+                             f"{larger:.3f} | {'yes' if diff > larger else 'no'} |")
     return lines
 
 
@@ -166,14 +169,23 @@ def render(results: dict) -> str:
         "",
         "A step is *separated* when the difference of the two means is larger than the sum of",
         "their half-widths. A's and B's payoffs in a deal move against each other (what one side",
-        "wins the other loses), so that sum is the 95 % half-width of the difference itself.",
+        "wins the other loses), so that sum is the 95 % half-width of the difference itself. The",
+        "steps table also compares the difference with the larger of the two half-widths alone,",
+        "a looser test (about one standard error of the difference) that some earlier",
+        "measurements used.",
         "",
         "The games use 4 players wherever the game allows it, so with two agents each holds two",
         "seats in every rotation; Pyramid Poker is a 2-player game.",
         "",
         "## The two steps, with every seed",
         "",
-    ] + steps_table(results) + ["", "## The rest of the ladder (first seed)", ""] + ladder_table(results) + [""]
+    ] + steps_table(results) + [""]
+    ladder = ladder_table(results)
+    if any("not run" not in row or row.count("not run") < len(LADDER) for row in ladder[2:]):
+        lines += ["## The rest of the ladder (first seed)", ""] + ladder + [""]
+    missing = [g for g in GAMES if g not in results]
+    if missing:
+        lines += ["Not measured in this report: " + ", ".join(missing) + ".", ""]
     for game, rows in results.items():
         lines += [f"## {game}", "",
                   "| players | A | B | budget | seed | deals | A mean ± ci95 | B mean ± ci95 | result | "

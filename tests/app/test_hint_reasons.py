@@ -101,3 +101,21 @@ def test_every_hint_has_the_agents_reason_in_every_language(game, catalogues):
         assert not i18n.misses, i18n.misses
         assert len(set(lines.values())) == len(LANGUAGES)  # each language says it its own way
     assert codes
+
+
+def test_the_lobby_notes_end_with_the_measured_word_on_the_levels(catalogues):
+    """Where the measured ladder does not show every step apart, the lobby's notes of that
+    game say so, in every language; elsewhere they are the how-to lines alone."""
+    from pairs_table.ai.levels import LEVEL_NOTES, level_note
+    from pairs_table.app import games
+
+    for key in games.keys():
+        about = games.get(key)
+        note = level_note(key)
+        if note is None:
+            assert about.lobby_notes == about.how_to
+            continue
+        assert about.lobby_notes == about.how_to + (note,)
+        for lang in LANGUAGES:
+            assert note in catalogues[lang] and (lang == "en" or catalogues[lang][note] != note)
+    assert set(LEVEL_NOTES) <= set(games.keys())

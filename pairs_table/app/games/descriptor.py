@@ -23,6 +23,15 @@ class Game:
     bench_ready: Callable | None = None  # (state, seats) -> the bench's table is well into a game
     title: str | None = None  # the game's name (catalogue key); None: the engine's title
 
+    @property
+    def lobby_notes(self) -> tuple[str, ...]:
+        """The lobby's notes on the game: how to play, then what the computer levels are
+        measured to be where they are not every one apart (:mod:`pairs_table.ai.levels`)."""
+        from ...ai.levels import level_note
+
+        note = level_note(self.key)
+        return self.how_to + ((note,) if note else ())
+
     def table_class(self):
         """The table scene class (imported on first use)."""
         if self.table is None:

@@ -387,7 +387,7 @@ class LobbyScene(Scene):
         if none is tall enough, a scrolling text box in the roomier one."""
         self.howto_box = None
         self._howto = None
-        items = self.about.how_to
+        items = self.about.lobby_notes
         if not items:
             return
         t = self.app.text
