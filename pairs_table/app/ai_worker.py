@@ -94,7 +94,8 @@ class AIRunner:
         """A future of :func:`choose`'s answer (with ``explain``, the decision and its reason)."""
         if self.mode == "process":
             try:
-                return self.watch(self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw, explain))
+                return self.watch(self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw,
+                                                          explain))
             except (RuntimeError, OSError, cf.process.BrokenProcessPool):
                 self._pool = None
                 self.mode = "inline"  # no worker can be had: think here instead

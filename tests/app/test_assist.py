@@ -313,7 +313,8 @@ def test_the_odds_button_is_on_the_table_at_1280_in_english_and_clicking_it_open
     assert table.assist.odds_now() != []
 
 
-@pytest.mark.parametrize("lang, hint_word, decimal", [("nl", "Tip:", ","), ("fr", "Conseil", ","), ("bg", "Съвет:", ",")])
+@pytest.mark.parametrize("lang, hint_word, decimal",
+                         [("nl", "Tip:", ","), ("fr", "Conseil", ","), ("bg", "Съвет:", ",")])
 def test_hint_text_is_translated_with_the_agents_figures(lang, hint_word, decimal):
     """Every reason template has its translation; the Hint line is phrased in the player's
     language, numbers with that language's decimal sign, cards and suits in its words."""
