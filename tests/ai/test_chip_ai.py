@@ -532,11 +532,12 @@ def test_hard_search_stops_playing_out_an_action_far_behind(monkeypatch):
     assert len(seen) >= 2 and not any(i in seen[-1] for i in idx)
 
 
-@pytest.mark.parametrize("lead_se, margin, deviates", [(2.0, None, False), (4.0, None, True),
-                                                      (2.0, 1.0, True)])
+@pytest.mark.parametrize("lead_se, margin, deviates", [(2.0, 3.0, False), (4.0, 3.0, True),
+                                                      (2.0, 1.0, True), (8.0, None, False)])
 def test_hard_leaves_its_reference_only_for_a_clear_lead(monkeypatch, lead_se, margin, deviates):
     """Playout statistics where one rival leads the reference by ``lead_se`` standard
-    errors: by default (3 standard errors) a lead of 2 is noise, a lead of 4 is taken."""
+    errors: with a margin of 3 standard errors a lead of 2 is noise, a lead of 4 is taken;
+    Goblin's Poker's hard by default never leaves the normal choice."""
     from pairs_table.ai import chip_common
 
     s = GoblinsPokerState.new(4, {}, Rng(5))
