@@ -7,7 +7,12 @@ translation) or None when every step is measured apart; the lobby shows it trans
 
 from __future__ import annotations
 
-LEVEL_NOTES: dict[str, str] = {}
+LEVEL_NOTES: dict[str, str] = {
+    "pairs": "In Pairs, hard and normal play much alike: hard searches each round to its end, but in "
+             "three runs of 200 games it was clearly ahead of normal only once.",
+    "goblins_poker": "In Goblin's Poker, hard plays the same moves as normal: the moves its search found "
+                     "better than normal's lost chips in measured play.",
+}
 
 
 def level_note(game: str) -> str | None:
