@@ -35,16 +35,6 @@ GAMES = {
     "pairs": (4, 400, 200, 20),
     "hawthorn": (4, 400, 200, 30),
     "goblins_poker": (4, 400, 200, 30),
-    "goblins_poker": (
-        "Hard plays the normal choice; its playouts (the other seats' hidden cards dealt to fit "
-        "what they did under the normal policy, every action played out on the same deals) give "
-        "the reasons of its hints. Every way of leaving the normal choice that was tried lost "
-        "chips against normal at 100 ms (200 deals, 4 players, difference ± the sum of the "
-        "half-widths): leaving it for a lead of 3 standard errors over 16 deals at least, "
-        "−0.655 ± 1.194 (seed 1), −0.795 ± 1.440 (seed 11), −2.374 ± 1.199 (seed 21); for 4.5 "
-        "over 48, −1.396 ± 1.090 (seed 1); the same with uniform deals of the hidden cards, "
-        "−1.290 ± 1.165 (seed 1). The hard − normal step of this game is not separated, and the "
-        "lobby says that the two play alike."),
     "blackstone": (4, 400, 200, 30),
     "hasenpfeffer": (4, 400, 200, 20),
     "pyramid_poker": (2, 400, 40, 6),
@@ -228,6 +218,16 @@ NOTES: dict[str, str] = {
         "every seed; the lobby says so. Nothing else was tried for Pairs in these runs. The next "
         "thing to try is to model the other players as the normal policy they play (as Blackstone's "
         "hard does) instead of as players who minimise their own chance of losing."),
+    "goblins_poker": (
+        "Hard plays the normal choice; its playouts (the other seats' hidden cards dealt to fit "
+        "what they did under the normal policy, every action played out on the same deals) give "
+        "the reasons of its hints. Every way of leaving the normal choice that was tried lost "
+        "chips against normal at 100 ms (200 deals, 4 players, difference ± the sum of the "
+        "half-widths): leaving it for a lead of 3 standard errors over 16 deals at least, "
+        "−0.655 ± 1.194 (seed 1), −0.795 ± 1.440 (seed 11), −2.374 ± 1.199 (seed 21); for 4.5 "
+        "over 48, −1.396 ± 1.090 (seed 1); the same with uniform deals of the hidden cards, "
+        "−1.290 ± 1.165 (seed 1). The hard − normal step of this game is not separated, and the "
+        "lobby says that the two play alike."),
     "blackstone": (
         "Hard plays the exact dynamic program over the unseen stones when it finishes within 70 % of "
         "the budget (the other seats modelled as the normal policy; with two players in, the exact "
