@@ -9,8 +9,9 @@ Keys come from four places:
 * the string values of a module-level table (dict or tuple) named inside a ``tr(...)``
   argument (``tr(SPEED_LABELS[sp])``; with ``.capitalize()`` / ``.title()`` applied when the
   argument does so), plus the tables in :data:`TABLES` that reach ``tr`` through a loop;
-* the games' own texts shown through ``tr``: titles, blurbs, option labels and helps
-  (:func:`registry_keys`), and :data:`DATA_KEYS` (texts made from engine data).
+* the games' own texts shown through ``tr``: titles, blurbs, option labels and helps, the
+  engine's refusal templates, the agents' reason templates and hand categories and the
+  notes on the levels (:func:`registry_keys`), and :data:`DATA_KEYS` (texts made from engine data).
 
 ``tr(f"...")`` is an error: a key must be fixed text with ``{fields}``.
 
@@ -189,16 +190,24 @@ def source_keys(app_dir: Path = APP) -> tuple[dict[str, str], list[str]]:
 
 def registry_keys() -> dict[str, str]:
     """The games' texts the app shows through tr(): titles, blurbs, option labels, helps, the
-    descriptors' how-to lines, and the engine's refusal templates (translated from their
-    codes)."""
+    descriptors' how-to lines, the engine's refusal templates (translated from their codes)
+    and the agents' reasons (from theirs) with the hand categories they name."""
     sys.path.insert(0, str(ROOT))
     from pairs_table.app import games
     from pairs_table.app.scenes import lobby_texts
     from pairs_table.engine.registry import GAME_NAMES, get_game
 
+    from pairs_table.ai.levels import LEVEL_NOTES
+    from pairs_table.ai.reasons import CATEGORIES, REASONS
     from pairs_table.engine.refusals import REFUSALS
 
     out = {text: f"refusal {code}" for code, text in REFUSALS.items()}
+    for code, text in REASONS.items():
+        out.setdefault(text, f"reason {code}")
+    for code, text in CATEGORIES.items():
+        out.setdefault(text, f"hand category {code}")
+    for game, text in LEVEL_NOTES.items():
+        out.setdefault(text, f"level note of {game}")
     for game in GAME_NAMES:
         info = get_game(game)
         out.setdefault(info.title, f"game {game}: title")

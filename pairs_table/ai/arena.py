@@ -140,10 +140,34 @@ def run_tournament(game: str, players: int, levels: list[str], deals: int, seed:
         "game": game,
         "deals": deals,
         "metric": METRICS[game],
-        "agents": {s.label: s.summary() for s in stats},
+        "agents": agents_json(stats),
+        "order": agent_names(levels),
+        "decision_ms": {name: s.timing() for name, s in zip(agent_names(levels), stats)},
         "_levels": {s.label: s.level for s in stats},
         "_timing": {s.label: s.timing() for s in stats},
     }
+
+
+def agent_names(levels: list[str]) -> list[str]:
+    """The agents' names in their order: the level, with ``-2``, ``-3``... added to a level
+    that appears again (``normal,normal`` -> ``normal``, ``normal-2``)."""
+    out = []
+    for lv in levels:
+        k = sum(1 for x in out if x == lv or x.startswith(lv + "-"))
+        out.append(lv if k == 0 else f"{lv}-{k + 1}")
+    return out
+
+
+def agents_json(stats: list[AgentStats]) -> dict:
+    """Each agent's results keyed by its place in the order (``A``, ``B``, ...) and by its
+    name (:func:`agent_names`); an entry holds its mean, ci95, n and name."""
+    names = agent_names([s.level for s in stats])
+    out = {}
+    for s, name in zip(stats, names):
+        out[s.label] = {**s.summary(), "name": name}
+    for s, name in zip(stats, names):
+        out[name] = out[s.label]
+    return out
 
 
 def progress_bar(done: int, total: int, stream=sys.stderr) -> None:
@@ -158,7 +182,8 @@ def progress_bar(done: int, total: int, stream=sys.stderr) -> None:
 def format_table(res: dict) -> str:
     lines = [f"{res['game']}: {res['deals']} deals, metric: {res['metric']}", ""]
     lines.append(f"{'agent':<6}{'level':<10}{'mean':>10}{'ci95':>10}{'n':>7}{'ms p50':>10}{'ms p95':>10}")
-    for label, s in res["agents"].items():
+    for label in res["_levels"]:
+        s = res["agents"][label]
         t = res["_timing"][label]
         fmt = lambda v: "-" if v is None else f"{v:.1f}"  # noqa: E731
         lines.append(f"{label:<6}{res['_levels'][label]:<10}{s['mean']:>10.3f}{s['ci95']:>10.3f}"

@@ -1,8 +1,11 @@
 """The agent interface and the registry of agents by game and level.
 
 An agent gets a seat's view (``state.view(seat)``, a JSON-able dict), the legal action
-strings and a random generator, and returns one of the strings. It never sees the
-state, keeps no shared mutable state, and so can run in a worker process.
+strings and a random generator, and returns one of the strings (:meth:`Agent.choose`), or
+that string with the reason for it (:meth:`Agent.decide`, a
+:class:`~pairs_table.ai.reasons.Decision`). It never sees the state, and so can run in a
+worker process; what it remembers between decisions (a cache of solved positions) never
+changes what it would decide with unlimited time.
 
 Game modules in this package (``pairs_table.ai.<game>``) register their agents with
 :func:`register`; :func:`make_agent` imports them on first use.
@@ -15,6 +18,7 @@ from typing import Callable
 
 from ..engine.registry import GAME_NAMES
 from ..engine.rng import Rng
+from .reasons import Decision
 
 LEVELS = ("random", "baseline", "easy", "normal", "hard")
 
@@ -22,13 +26,23 @@ _FACTORIES: dict[tuple[str, str], Callable[..., "Agent"]] = {}
 
 
 class Agent:
-    """A player. Subclasses implement :meth:`choose`."""
+    """A player. Subclasses implement :meth:`choose`, or :meth:`decide` when they can say
+    why (then :meth:`choose` is :meth:`decide`'s action)."""
 
     game: str = ""
     level: str = ""
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
-        raise NotImplementedError
+        if type(self).decide is Agent.decide:
+            raise NotImplementedError(f"{type(self).__name__} implements neither choose nor decide")
+        return self.decide(view, legal, rng).action
+
+    def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
+        """The move and why. An agent that does not explain itself gives its choice with
+        the reason ``usual`` (``only_move`` when there is no choice)."""
+        if len(legal) == 1:
+            return Decision(legal[0], "only_move")
+        return Decision(self.choose(view, legal, rng), "usual")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.game or 'any game'}, {self.level})"

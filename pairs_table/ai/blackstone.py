@@ -30,6 +30,7 @@ from ..engine.pairsdeck import ceil_half
 from ..engine.rng import Rng
 from .base import Agent, register
 from .odds import take_table
+from .reasons import Decision, only_move
 
 PASS = 0
 
@@ -199,13 +200,18 @@ class Solver:
     cannot beat the best action so far ends the search at that node (the result is exact).
     """
 
-    def __init__(self, root: Pos, me: int, others=None, deadline: float | None = None) -> None:
+    def __init__(self, root: Pos, me: int, others=None, deadline: float | None = None,
+                 memo: dict | None = None, moves: dict | None = None, follow: bool = False) -> None:
         self.root = root
+        self.follow = follow  # every seat, mine too, plays ``others`` after the root
         self.deadline = deadline  # a ``time.perf_counter()`` value: past it, raise TimeoutError
         self.me = me
         self.others = others
         self.total_white = root.W + root.whites
-        self.memo: dict = {}
+        # node -> my value, and node -> the modelled action of another seat; both may be
+        # carried over from an earlier search of the same hand (see :class:`HandCache`)
+        self.memo: dict = {} if memo is None else memo
+        self.moves: dict = {} if moves is None else moves
         self.tables: dict = {}
         tw = self.total_white
         ch, sk = root.chips, root.stakes
@@ -307,11 +313,13 @@ class Solver:
         if v is not None:
             return v
         only = None
-        if self.others is not None and turn != self.me:
-            root = self.root
-            pos = Pos(root.n, tens, whites, self.total_white - whites, n_last, turn, stones, pot,
-                      root.chips, root.stakes)
-            only = self.others(pos)
+        if self.others is not None and (turn != self.me or self.follow):
+            only = self.moves.get(key)
+            if only is None:
+                root = self.root
+                pos = Pos(root.n, tens, whites, self.total_white - whites, n_last, turn, stones, pot,
+                          root.chips, root.stakes)
+                only = self.moves[key] = self.others(pos)
         acts = self.actions(tens, whites, n_last, turn, stones, pot, only)
         v = best_of(acts, turn == self.me)[1]
         self.memo[key] = v
@@ -334,13 +342,98 @@ def best_of(acts, maximize: bool = True):
     return best
 
 
-def solve(pos: Pos, prune: bool = True, deadline: float | None = None) -> tuple[int, list[tuple[int, float]]]:
+class SolveCache:
+    """Solved nodes kept between searches, so that every search goes on from the nodes the
+    earlier ones finished (also those of a search that ran out of time).
+
+    A node's value depends on the node, the seat it is valued for, the model of the other
+    seats and what each seat still in would pay (its stake, and its chips, which matter
+    only below the largest fine); the modelled action of another seat depends on the node
+    and the same payments. None of these change in a hand, and they are alike in most
+    hands of a session, so the cache serves every search of a seat count. ``limit``: the
+    most entries kept; past it the cache starts afresh."""
+
+    def __init__(self, limit: int = 300_000) -> None:
+        self.limit = limit
+        self.size = 0
+        self.pay: dict = {}  # players -> {seat: (stake, chips that can matter)}
+        self.moves: dict = {}  # players -> {node: the normal policy's action}
+        self.values: dict = {}  # (players, me, model) -> {node: my value}
+
+    def get(self, pos: Pos, me: int, mode: str) -> tuple[dict, dict]:
+        """(the values, the modelled actions) for a search from ``pos`` for seat ``me``."""
+        n = pos.n
+        tw = pos.W + pos.whites
+        pay = {s: (pos.stakes[s], min(pos.chips[s], tw)) for s in range(n) if pos.stones[s] >= 0}
+        known = self.pay.get(n)
+        sizes = sum(len(d) for d in self.moves.values()) + sum(len(d) for d in self.values.values())
+        if sizes > self.limit:
+            self.pay, self.moves, self.values = {}, {}, {}
+            known = None
+        if known is None or any(known.get(s, p) != p for s, p in pay.items()):
+            known = self.pay[n] = {}
+            self.moves[n] = {}
+            for k in [k for k in self.values if k[0] == n]:
+                del self.values[k]
+        known.update(pay)
+        return self.values.setdefault((n, me, mode), {}), self.moves[n]
+
+
+def leaf_value(pos: Pos, me: int) -> float:
+    """Normal's estimate of ``me``'s net chips from ``pos`` to the end of the hand (the
+    value of a node past a search's horizon): on my turn the best of a pass and normal's
+    takes, on another seat's turn every seat taking the minimum (:func:`race_value`)."""
+    if pos.turn == me:
+        best = -float(pass_loss(pos, me, pos.W))
+        top = max(pos.M, pos.tens + pos.whites)
+        for n_take in range(pos.M, min(pos.M + RAISES, top) + 1):
+            best = max(best, race_value(pos, me, n_take))
+        return best
+    return race_value(pos, me, pos.M)
+
+
+class HorizonSolver(Solver):
+    """:class:`Solver` cut off ``horizon`` decisions below the root: a node there is valued
+    by :func:`leaf_value`. The chances of every take and the modelled moves of the other
+    seats are the exact solver's, so the first ``horizon`` decisions are searched exactly
+    and only what lies beyond is estimated."""
+
+    def __init__(self, root: Pos, me: int, horizon: int, others=None, deadline: float | None = None,
+                 moves: dict | None = None) -> None:
+        super().__init__(root, me, others, deadline, None, moves)
+        self.horizon = horizon
+        self.level = 0
+        self.memos = [{} for _ in range(horizon + 1)]  # by depth: a node's value depends on its depth
+        self.leaves = 0  # the nodes valued by the estimate (none: the search was exact)
+
+    def value(self, tens, whites, n_last, turn, stones, pot) -> float:
+        if self.level >= self.horizon:
+            self.leaves += 1
+            if self.deadline is not None and self.leaves % 16 == 0 and time.perf_counter() > self.deadline:
+                raise TimeoutError("the horizon search did not fit in the time budget")
+            r = self.root
+            return leaf_value(Pos(r.n, tens, whites, self.total_white - whites, n_last, turn, stones, pot,
+                                  r.chips, r.stakes), self.me)
+        self.level += 1
+        self.memo = self.memos[self.level]
+        try:
+            return super().value(tens, whites, n_last, turn, stones, pot)
+        finally:
+            self.level -= 1
+            self.memo = self.memos[self.level]
+
+
+def solve(pos: Pos, prune: bool = True, deadline: float | None = None,
+          cache: SolveCache | None = None) -> tuple[int, list[tuple[int, float]]]:
     """Hard's choice at ``pos``: (action, [(action, my expected net chips)] at the root;
     with ``prune`` the takes that cannot be best are left out of the list). Raises
-    TimeoutError past ``deadline`` (a ``time.perf_counter()`` value)."""
+    TimeoutError past ``deadline`` (a ``time.perf_counter()`` value). ``cache``: solved
+    nodes to start from and to add to."""
     me = pos.turn
     in_hand = sum(1 for s in pos.stones if s >= 0)
-    solver = Solver(pos, me, None if in_hand <= 2 else normal_action, deadline)
+    mode = "minimax" if in_hand <= 2 else "normal"
+    memo, moves = cache.get(pos, me, mode) if cache is not None else (None, None)
+    solver = Solver(pos, me, None if mode == "minimax" else normal_action, deadline, memo, moves)
     acts = solver.root_actions(prune)
     return best_of(acts)[0], acts
 
@@ -354,14 +447,70 @@ class HardAgent(Agent):
     def __init__(self, think_ms: int | None = 1000, **_ignored) -> None:
         self.think_ms = think_ms
 
-    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+    #: solved nodes shared by the hard agents of this process (a pure function's memo)
+    cache = SolveCache()
+
+    def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
         if len(legal) == 1:
-            return legal[0]
+            return only_move(legal)
         pos = Pos.from_view(view)
+        start = time.perf_counter()
         # 5 % of the budget is kept for the clock check granularity and the normal fallback.
-        deadline = None if self.think_ms is None else time.perf_counter() + self.think_ms * 0.95 / 1000.0
+        deadline = None if self.think_ms is None else start + self.think_ms * 0.95 / 1000.0
+        exact_by = None if self.think_ms is None else start + self.think_ms * self.exact_share / 1000.0
         try:
-            action, _ = solve(pos, deadline=deadline)
+            action, acts = solve(pos, deadline=exact_by, cache=self.cache)
+            values = dict(acts)
         except TimeoutError:
-            action = normal_action(pos)
-        return _action(action, legal)
+            action, values = self.horizon_search(pos, deadline)
+        return explain(pos, view, _action(action, legal), values, legal)
+
+    #: the share of the budget the exact solution may take before the horizon search starts
+    exact_share = 0.7
+
+    def horizon_search(self, pos: Pos, deadline: float) -> tuple[int, dict]:
+        """(action, {action: my expected chips}) of the deepest :class:`HorizonSolver`
+        that finishes by ``deadline`` (horizons 2, 3, ...); the normal policy when none
+        does."""
+        action = normal_action(pos)
+        values = {action: race_value(pos, pos.turn, action) if action else -float(pass_loss(pos, pos.turn, pos.W))}
+        _, moves = self.cache.get(pos, pos.turn, "normal")
+        others = None if sum(1 for s in pos.stones if s >= 0) <= 2 else normal_action
+        for horizon in range(2, 40):
+            solver = HorizonSolver(pos, pos.turn, horizon, others, deadline, moves)
+            try:
+                acts = solver.root_actions()
+            except TimeoutError:
+                break
+            action, values = best_of(acts)[0], dict(acts)
+            if not solver.leaves:  # nothing was left to estimate: this is the exact solution
+                break
+        return action, values
+
+
+def bust_chance(pos: Pos, n_take: int) -> float:
+    """The chance that a take of ``n_take`` busts the seat to act."""
+    stones = pos.stones[pos.turn]
+    keep, _ = _rows(pos.tens, pos.whites, stones, n_take)[n_take]
+    return max(0.0, 1.0 - sum(keep))
+
+
+def explain(pos: Pos, view: dict, action: str, values: dict, legal: list[str]) -> Decision:
+    """``action`` with its reason: the bust odds of the take and the next larger one, what
+    a pass costs, and the expected net chips the search found (``values``: action -> chips)."""
+    pass_cost = view["pass_cost"]
+    if action == "pass":
+        m = pos.M
+        fields = {"pass_cost": pass_cost, "count": m, "bust_pct": bust_chance(pos, m)}
+        if m in values:
+            return Decision(action, "blackstone_pass", {**fields, "take_loss_chips": -values[m]})
+        return Decision(action, "blackstone_pass_odds", fields)
+    n_take = int(action.split()[1])
+    worth = values.get(n_take)
+    if worth is None:  # a take past the sure bust is valued as the sure bust
+        worth = values.get(max((k for k in values if k), default=PASS), 0.0)
+    fields = {"bust_pct": bust_chance(pos, n_take), "take_chips": worth, "pass_cost": pass_cost}
+    if f"take {n_take + 1}" in legal:
+        return Decision(action, "blackstone_take",
+                        {**fields, "more": n_take + 1, "more_pct": bust_chance(pos, n_take + 1)})
+    return Decision(action, "blackstone_take_last", fields)

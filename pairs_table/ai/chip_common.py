@@ -17,6 +17,7 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 import time
 from math import comb
@@ -25,6 +26,7 @@ from ..engine.chipgame import determinize
 from ..engine.rng import Rng
 from .base import Agent, make_agent
 from .parallel import jobs_per_call, run_split
+from .reasons import Decision, only_move
 
 DECK_COUNTS = [0] + [r for r in range(1, 11)]  # rank r has r copies
 
@@ -96,6 +98,19 @@ def outlast_value(k: int, my_risk, my_cost, opp_risk, opp_pay: float, pot: float
     return -leave_cost[0], stay_now
 
 
+def first_card_reason(view: dict, action: str, late: bool = False) -> Decision:
+    """Why a secret first card ``choose R``: how few unseen cards can pair it (and, with
+    ``late``, that a card above the lowest lets a lower one act first)."""
+    rank = int(action.split()[1])
+    hand = view["my_hand"]
+    fields = {"count": unseen_counts(view)[rank]}
+    if late and rank > min(hand):
+        return Decision(action, "first_late", fields)
+    if hand.count(rank) == 1:
+        return Decision(action, "first_single", {**fields, "rank": rank})
+    return Decision(action, "first_safe", fields)
+
+
 def hand_payoff(state, seat: int, before: int) -> int:
     """Chips of ``seat`` (bankroll plus stake) minus ``before``."""
     ses = state.session
@@ -115,12 +130,21 @@ def rollout(state, seat: int, agents, rng: Rng, before: int | None = None) -> in
     return hand_payoff(state, seat, before)
 
 
+def sample_world(game: str, view: dict, rng: Rng):
+    """A full state consistent with ``view`` for the search: the game's own sampler when its
+    agent module has one (``sample_world(view, rng)``, weighing what the other seats did),
+    else a uniform :func:`~pairs_table.engine.chipgame.determinize`."""
+    sampler = getattr(importlib.import_module(f"{__package__}.{game}"), "sample_world", None)
+    return sampler(view, rng) if sampler is not None else determinize(view, rng)
+
+
 def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int | None,
                budget_ms: float, policy: str, ref: int = 0,
                active: list[int] | None = None) -> list[list[float]]:
     """One share of a hard decision: per legal action, [sum of payoffs, playouts, sum and
     sum of squares of its payoff minus the payoff of action ``ref`` in the same playout].
-    Every sample deals the hidden cards once (from the view alone) and plays each action
+    Every sample deals the hidden cards once (from the view alone, :func:`sample_world`) and
+    plays each action
     from that same deal with the same generator seed, so the actions are compared on equal
     luck. ``active``: the indices of the actions still worth playing out (``ref`` always
     is); the others keep zero statistics."""
@@ -138,7 +162,7 @@ def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int 
                 break
         elif done and (time.perf_counter() - start) * 1000.0 >= budget_ms:
             break
-        base = determinize(view, rng)
+        base = sample_world(game, view, rng)
         before = base.session.chips[seat] + base.session.stakes[seat]
         play_seed = rng.next_u64()
         pays = {}
@@ -203,9 +227,20 @@ class SearchAgent(Agent):
         """The action the search must beat: the policy's choice."""
         return make_agent(self.game, self.policy).choose(view, legal, rng)
 
-    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+    def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
         if len(legal) == 1:
-            return legal[0]
+            return only_move(legal)
+        best, totals = self.search(view, legal, rng)
+        means = {legal[i]: row[0] / row[1] for i, row in enumerate(totals) if row[1]}
+        return self.explain(view, legal, legal[best], means)
+
+    def explain(self, view: dict, legal: list[str], action: str, means: dict) -> Decision:
+        """``action`` with its reason; ``means``: action -> its mean payoff in the playouts
+        (net chips of the hand from now). Each game says its own reasons."""
+        return Decision(action, "usual")
+
+    def search(self, view: dict, legal: list[str], rng: Rng) -> tuple[int, list]:
+        """(the index of the chosen action, per action the statistics of :func:`search_job`)."""
         start = time.perf_counter()
         ref = legal.index(self.reference(view, legal, rng.clone()))
         # a fixed sample count is split the same way on every machine (same result)
@@ -232,18 +267,18 @@ class SearchAgent(Agent):
                     keep.append(i)
             rivals = keep
             if not rivals:
-                return legal[ref]
+                return ref, totals
             if len(rivals) == 1:
                 mean, se, c = paired_gain(totals[rivals[0]])
                 if c >= self.min_playouts and mean - max(self.prune, self.margin) * se > 0:
-                    return legal[rivals[0]]
+                    return rivals[0], totals
         best, best_gain = ref, 0.0
         for i in rivals:
             mean, se, c = paired_gain(totals[i])
             if mean > best_gain and mean > self.margin * se:
                 best, best_gain = i, mean
-        return legal[best]
+        return best, totals
 
 
-__all__ = ["DECK_COUNTS", "SearchAgent", "hand_payoff", "outlast_value", "paired_gain", "rollout",
+__all__ = ["DECK_COUNTS", "SearchAgent", "first_card_reason", "hand_payoff", "outlast_value", "paired_gain", "rollout",
            "search_job", "stack_growth", "unseen_counts"]

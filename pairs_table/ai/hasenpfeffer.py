@@ -46,6 +46,7 @@ from ..engine.rng import Rng
 from . import parallel
 from .base import Agent, register
 from .hasenpfeffer_solver import ORDER, OutOfTime, Solver, card_values
+from .reasons import Decision, only_move
 
 PASS_TEXT = "pass"
 
@@ -301,9 +302,9 @@ class HeuristicAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         w = Seen(view)
-        return _text(self.decide(w, [_action(x, w.pepper) for x in legal], rng), w.pepper)
+        return _text(self.pick(w, [_action(x, w.pepper) for x in legal], rng), w.pepper)
 
-    def decide(self, w: Seen, acts: list[int], rng: Rng) -> int:
+    def pick(self, w: Seen, acts: list[int], rng: Rng) -> int:
         """The chosen action (an engine action number) among the legal ``acts``."""
         ph = w.phase
         if ph == "auction":
@@ -441,10 +442,10 @@ class EasyAgent(HeuristicAgent):
     def name_trump(self, w: Seen) -> int:
         return BaselineAgent._suit(w.hand)
 
-    def decide(self, w: Seen, acts: list[int], rng: Rng) -> int:
+    def pick(self, w: Seen, acts: list[int], rng: Rng) -> int:
         if w.phase == "lone":
             return hp.PARTNER
-        return super().decide(w, acts, rng)
+        return super().pick(w, acts, rng)
 
 
 # ---- hard -----------------------------------------------------------------------------
@@ -541,7 +542,7 @@ def _rollout(st: hp.HasenpfefferState, me: int, action: int, deadline: float) ->
     rng = Rng(0)
     while not c.hand_over:
         legal = c.legal_actions()
-        c._apply(legal[0] if len(legal) == 1 else _ROLLOUT_AGENT.decide(Seen(c.view(c.turn)), legal, rng))
+        c._apply(legal[0] if len(legal) == 1 else _ROLLOUT_AGENT.pick(Seen(c.view(c.turn)), legal, rng))
     d = c.delta or (0, 0)
     return d[me & 1] - d[1 - (me & 1)]
 
@@ -639,24 +640,30 @@ class HardAgent(NormalAgent):
         self.jobs = jobs
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        return self.decide(view, legal, rng).action
+
+    def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
         if len(legal) == 1:
-            return legal[0]
+            return only_move(legal)
         w = Seen(view)
         acts = [_action(x, w.pepper) for x in legal]
         usual = NormalAgent.choose(self, view, legal, rng)
         if w.phase == "auction" and w.high == 0 and JOKER_I in w.hand and last_chance(w):
-            return usual  # bidding 1 beats being forced to 3
+            return Decision(usual, "hp_bid_forced")  # bidding 1 beats being forced to 3
         cands = _candidates(w, acts)
         if len(cands) == 1:
-            return _text(cands[0], w.pepper)
+            return Decision(_text(cands[0], w.pepper), "hp_alike")
         plain = usual
         if w.phase == "play":  # the sampled card equivalent to the normal agent's
             u = _action(usual, w.pepper)
             usual = _text(next(r for r, members in card_classes(w, acts).items() if u in members), w.pepper)
         stats = self._search(view, legal, rng, usual)
         if stats["n"] == 0:  # no deal finished in time
-            return plain
-        return self._best(stats, usual)
+            return Decision(plain, "usual")
+        best = self._best(stats, usual)
+        n = stats["n"]
+        means = {x: v / n for x, v in stats["sum"].items()}
+        return explain(w, best, means, n)
 
     def _best(self, stats: dict, usual: str) -> str:
         """The action of the highest mean utility, the normal agent's choice with its bonus."""
@@ -724,3 +731,84 @@ class HardAgent(NormalAgent):
             if self._settled(total, usual):
                 break
         return total
+
+
+# ---- reasons ----------------------------------------------------------------------------
+
+def _name(c: int) -> str:
+    return hp.card_name(hp.TO_STD[c])
+
+
+def _runner_up(means: dict, best: str) -> tuple[str | None, float]:
+    rest = [(v, x) for x, v in means.items() if x != best]
+    if not rest:
+        return None, means[best]
+    v, x = max(rest)
+    return x, v
+
+
+def explain(w: Seen, action: str, means: dict, n: int) -> Decision:
+    """``action`` with its reason: what the card does in the trick (drawing trumps, a
+    master, a safe winner, a ruff, a throw to a partner's winner...) or the auction's
+    estimate, with the points per deal the sampled deals gave it (``means``: candidate
+    action -> mean points of my side minus the other side's, over ``n`` deals)."""
+    ev = means[action]
+    alt, alt_v = _runner_up(means, action)
+    fields = {"ev_points": ev, "count": n}
+    if alt is not None and alt_v > ev - 0.05:  # a near tie, settled by the usual play
+        return Decision(action, "hp_close", {**fields, "alt_points": alt_v})
+    if w.phase == "auction":
+        est, t = bid_estimate(w.hand)
+        if action == PASS_TEXT:
+            bid = alt.split()[-1] if alt else str(w.high + 1)
+            return Decision(action, "hp_pass", {**fields, "bid": bid, "alt_points": alt_v})
+        return Decision(action, "hp_bid", {**fields, "bid": action.split(" ", 1)[1], "alt_points": alt_v,
+                                           "tricks": expected_tricks(est), "suit": SUITS[t]})
+    if w.phase == "trump":
+        if alt is None:
+            return Decision(action, "hp_alike")
+        return Decision(action, "hp_trump", {**fields, "suit": action.split()[1], "suit2": alt.split()[1],
+                                             "alt_points": alt_v})
+    if w.phase == "discard":
+        if alt is None:
+            return Decision(action, "hp_alike")
+        return Decision(action, "hp_discard", {**fields, "card2": alt.split()[1], "alt_points": alt_v})
+    if w.phase == "lone":
+        code = "hp_alone" if _action(action, w.pepper) == hp.ALONE else "hp_partner"
+        return Decision(action, code, {**fields, "alt_points": alt_v})
+    return Decision.fit(action, *_play_reason(w, _action(action, w.pepper), fields, alt, alt_v))
+
+
+def _play_reason(w: Seen, card: int, fields: dict, alt: str | None, alt_v: float) -> tuple[str, dict]:
+    t = w.trump
+    es = ESUIT[t]
+    opps = [s for s in range(4) if (s & 1) != w.side and s != w.out]
+    if not w.trick:  # a lead
+        out_trumps = [c for c in w.unknown if es[c] == t]
+        if es[card] == t and out_trumps and (w.declarer & 1) == w.side:
+            masters = [c for c in w.hand if c != card and es[c] != t and not w.could_beat(c, es[c], opps)]
+            if masters:
+                return "hp_draw_trumps", {"count": len(out_trumps), "cards": [_name(c) for c in masters]}
+            return "hp_draw", {**fields, "count": len(out_trumps)}
+        if not w.could_beat(card, es[card], opps):
+            return "hp_master", fields
+        if alt is None:
+            return "hp_lead_only", fields
+        return "hp_lead", {**fields, "card2": alt.split()[1], "gap_points": fields["ev_points"] - alt_v}
+    led = es[w.trick[0][1]]
+    kt = KEY[t][led]
+    win_seat, wk = w.winning()
+    later_opps = [s for s in w.later() if (s & 1) != w.side]
+    if kt[card] > wk:
+        if es[card] == t and led != t:
+            return "hp_ruff", {**fields, "suit": SUITS[led]}
+        if not w.could_beat(card, led, later_opps):
+            return "hp_win_safe", fields
+        return "hp_try", fields
+    if (win_seat & 1) == w.side:
+        partner_card = w.trick[[s for s, _ in w.trick].index(win_seat)][1]
+        return "hp_partner_wins", {"card2": _name(partner_card)}
+    if any(kt[c] > wk for c in w.hand):
+        return "hp_second_low", fields
+    return "hp_cannot_win", fields
+

@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from ..engine.rng import Rng
 from .base import Agent, register
-from .chip_common import SearchAgent, outlast_value, stack_growth, unseen_counts
+from .chip_common import SearchAgent, first_card_reason, outlast_value, stack_growth, unseen_counts
 from .odds import pair_cost, pair_probability
+from .reasons import Decision
 
 HORIZON = 8  # my turns looked ahead
 
@@ -158,3 +159,24 @@ class HardAgent(SearchAgent):
         if view["phase"] == "choose":
             return _fallback(legal, f"choose {late_first_card(view, unseen_counts(view))}")
         return super().reference(view, legal, rng)
+
+    def explain(self, view: dict, legal: list[str], action: str, means: dict) -> Decision:
+        if view["phase"] == "choose":
+            return first_card_reason(view, action, late=True)
+        counts = unseen_counts(view)
+        stack = view["stacks"][view["seat"]]
+        fold = means.get("fold", -float(view["fold_cost"] or 0))
+        staying = [v for a, v in means.items() if a != "fold"]
+        stay = means.get(action) if action != "fold" else (max(staying) if staying else fold)
+        if action == "hit":
+            return Decision(action, "hawthorn_hit", {"pair_pct": pair_probability(stack, counts),
+                                                     "stay_chips": stay, "fold_chips": fold})
+        if action.startswith("play"):
+            rank = int(action.split()[1])
+            return Decision(action, "hawthorn_play", {"count": counts[rank],
+                                                      "stay_chips": stay, "fold_chips": fold})
+        if view["round_type"] == "hand" and not _safe(view):
+            return Decision(action, "hawthorn_fold_stuck", {"fold_cost": view["fold_cost"]})
+        return Decision(action, "hawthorn_fold", {"fold_cost": view["fold_cost"], "stay_chips": stay,
+                                                  "pair_pct": pair_probability(stack, counts)})
+

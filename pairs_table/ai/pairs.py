@@ -12,8 +12,8 @@
   otherwise hits and may pair); if the round comes back, I choose again. Past the
   look-ahead, the rest is valued as everyone hitting on with today's odds, or a fold if
   that is cheaper.
-* ``easy``: one rule of thumb without card counting: the expected points of a hit (each
-  rank counted with all its copies) against the fold's L, with a random mood
+* ``easy``: a timid beginner's habit: hit until the stack holds three cards, then fold
+  (one time in four already at two), without looking at the cards or the scores
   (:class:`EasyAgent`).
 * ``hard``: an expectimax over the whole round on the exact card odds, every player
   minimising their own chance of losing the game (:class:`RoundSearch`, :class:`HardAgent`).
@@ -27,7 +27,8 @@ import time
 from ..engine.rng import Rng
 from . import parallel
 from .base import Agent, register
-from .odds import next_card_counts
+from .odds import next_card_counts, view_odds
+from .reasons import Decision
 
 
 def _fallback(legal: list[str], wanted: str) -> str:
@@ -162,30 +163,25 @@ FULL_COPIES = tuple(range(11))  # rank r has r copies in the deck (index 0 unuse
 
 @register("pairs", "easy")
 class EasyAgent(Agent):
-    """A casual player: no card counting (every rank is taken to have all its copies still
-    to come) and one rule of thumb, applied with a mood.
+    """A timid beginner's habit: it hits until its stack holds three cards and then folds,
+    and one time in four it loses its nerve and folds already at two, whatever the cards,
+    the lowest card on the table and the scores. It counts no cards and never thinks of
+    the losing score.
 
-    It weighs the points a hit may cost against the fold's: the hit pairs a card of rank r
-    of its stack with chance r/55 and then costs r, the fold costs L; points that would
-    reach the losing score count half the losing score more. It folds when the hit's
-    expected points are more than 1.5 times the fold's plus half a point, that margin
-    scaled by a mood drawn between 0.5 and 1.5 every turn; otherwise it hits."""
+    (A rule of thumb weighing the hit's expected points against the fold's, with a mood,
+    played within 0.03 to 0.04 games of normal: too close to tell apart over 400 deals.
+    This habit is 0.08 to 0.10 games behind normal with 4 players.)"""
+
+    stop = 3  # it folds with this many cards on its stack
+    nerve = 0.25  # the chance of folding one card earlier
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if "hit" not in legal or "fold" not in legal:
             return legal[0]
-        me = view["seat"]
-        stack = view["stacks"][me]
-        room = view["losing_score"] - view["scores"][me]
-        extra = view["losing_score"] / 2
-
-        def points(x: int) -> float:
-            return x + extra if x >= room else x
-
-        hit = sum(FULL_COPIES[r] * points(r) for r in set(stack)) / sum(FULL_COPIES)
-        fold = points(view["lowest"] or 0)
-        mood = 0.5 + rng.random()
-        return "fold" if hit > (1.5 * fold + 0.5) * mood else "hit"
+        size = len(view["stacks"][view["seat"]])
+        if size >= self.stop or size == self.stop - 1 and rng.random() < self.nerve:
+            return "fold"
+        return "hit"
 
 
 # ---- hard ---------------------------------------------------------------------------------
@@ -542,12 +538,18 @@ class HardAgent(Agent):
         self.width = width
         self.parallel_ms = parallel_ms
 
-    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+    def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
         if "hit" not in legal or "fold" not in legal:
-            return legal[0]
+            return Decision(legal[0], "pairs_no_card" if legal == ["fold"] else "only_move")
         fold, hit = self.costs(view, rng)
         me = view["seat"]
-        return "hit" if hit[me] < fold[me] else "fold"
+        action = "hit" if hit is not None and hit[me] < fold[me] else "fold"
+        odds = view_odds(view, me)
+        pair = odds["pair"]
+        fields = {"pair_pct": pair, "hit_points": odds["expected"] / pair if pair else 0.0,
+                  "fold_points": odds["fold"] or 0, "fold_pct1": fold[me],
+                  "hit_pct1": hit[me] if hit is not None else 1.0}
+        return Decision(action, "pairs_hit" if action == "hit" else "pairs_fold", fields)
 
     def costs(self, view: dict, rng: Rng) -> tuple[tuple, tuple | None]:
         """(every seat's expected cost if the seat to act folds, ... if it hits; None when

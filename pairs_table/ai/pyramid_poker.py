@@ -35,6 +35,7 @@ from ..engine.poker import CATEGORY_POINTS, value5
 from ..engine.rng import Rng
 from . import parallel
 from .base import Agent, register
+from .reasons import Decision, only_move
 
 EMPTY = pp.EMPTY
 UNKNOWN = -2  # an opponent's block: its face is hidden
@@ -626,11 +627,13 @@ def exact_values(view: dict, legal: list[str]) -> list[float]:
 
 def search_job(view: dict, legal: list[str], seed: int, budget_ms: float, iterations: int | None):
     """Play every legal action out over fresh determinizations of ``view`` (the same ones
-    for every action) until ``iterations`` samples or ``budget_ms``; returns (sums, n)."""
+    for every action) until ``iterations`` samples or ``budget_ms``; returns (sums of the
+    round's utility, rounds won, n) per action."""
     rng = Rng(seed)
     acts = [parse_action(t) for t in legal]
     seat = view["seat"]
     sums = [0.0] * len(acts)
+    wins = [0] * len(acts)
     n = 0
     deadline = time.perf_counter() + budget_ms / 1000.0
     while (n < iterations) if iterations is not None else (n == 0 or time.perf_counter() < deadline):
@@ -641,8 +644,9 @@ def search_job(view: dict, legal: list[str], seed: int, budget_ms: float, iterat
             t.apply(a)
             playout(t, roll.clone())
             sums[i] += round_utility(t, seat)
+            wins[i] += t.last["winner"] == seat
         n += 1
-    return sums, n
+    return sums, wins, n
 
 
 @register("pyramid_poker", "hard")
@@ -660,13 +664,14 @@ class HardAgent(Agent):
         self.jobs = jobs
         self.exact_picks = exact_picks
 
-    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+    def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
         if len(legal) == 1:
-            return legal[0]
+            return only_move(legal)
         seen = Seen(view)
         if exact_ending(seen, self.exact_picks):
             vals = exact_values(view, legal)
-            return legal[max(range(len(legal)), key=lambda i: vals[i])]
+            best = max(range(len(legal)), key=lambda i: vals[i])
+            return solved_reason(seen, legal[best], vals[best])
         if self.iterations is not None:
             jobs = max(1, self.jobs)
             per = [self.iterations // jobs + (1 if j < self.iterations % jobs else 0) for j in range(jobs)]
@@ -675,7 +680,90 @@ class HardAgent(Agent):
             jobs = parallel.jobs_per_call()
             args = [(view, legal, rng.next_u64(), self.think_ms * 0.8, None) for _ in range(jobs)]
         sums = [0.0] * len(legal)
-        for part, _n in parallel.run_split(search_job, args):
-            for i, v in enumerate(part):
-                sums[i] += v
-        return legal[max(range(len(legal)), key=lambda i: sums[i])]
+        wins = [0] * len(legal)
+        n = 0
+        for part, won, k in parallel.run_split(search_job, args):
+            n += k
+            for i in range(len(legal)):
+                sums[i] += part[i]
+                wins[i] += won[i]
+        best = max(range(len(legal)), key=lambda i: sums[i])
+        second = max((sums[i] for i in range(len(legal)) if i != best), default=sums[best])
+        return explain(seen, legal[best], wins[best] / n, n, (sums[best] - second) / n)
+
+
+# ---- reasons --------------------------------------------------------------------------------
+
+def category(cards) -> str:
+    """What a partial or full hand makes, as a key of :data:`~.reasons.CATEGORIES`: the made
+    category of five cards; of fewer, a made set, else a flush or straight draw."""
+    cards = [c for c in cards if c < 52]
+    if len(cards) == HAND_SIZE:
+        return ("high", "pair", "two_pair", "trips", "straight", "flush", "full_house", "quads",
+                "straight_flush")[value5(*cards) >> 20]
+    counts = sorted((sum(1 for x in cards if x >> 2 == r) for r in {x >> 2 for x in cards}), reverse=True)
+    if counts and counts[0] >= 4:
+        return "quads"
+    if counts and counts[0] == 3:
+        return "full_house" if len(counts) > 1 and counts[1] >= 2 else "trips"
+    if counts and counts[0] == 2:
+        return "two_pair" if len(counts) > 1 and counts[1] >= 2 else "pair"
+    if len(cards) >= 2 and len({x & 3 for x in cards}) == 1:
+        return "flush_draw"
+    ranks = sorted({x >> 2 for x in cards})
+    if len(ranks) >= 2 and (ranks[-1] - ranks[0] <= 4 or (12 in ranks and max(ranks[:-1]) <= 3)):
+        return "straight_draw"
+    return "pair_draw" if cards else "high"
+
+
+MADE = ("pair", "two_pair", "trips", "straight", "flush", "full_house", "quads", "straight_flush")
+
+
+def explain(seen: Seen, action: str, win: float, n: int, gap: float) -> Decision:
+    """``action`` with its reason: the block and the hand it suits (and what that hand then
+    makes), or what a placement does, and the share of the ``n`` sampled rounds won."""
+    fields = {"win_pct": win, "count": n}
+    a = parse_action(action)
+    kind = pp.action_kind(a)
+    hands = seen.hands[seen.me]
+    if kind == "place":
+        slot = pp.action_slot(a)
+        covers = sum(1 for b in BELOW[slot] if seen.owners[b] == seen.opp)
+        fields["slot"] = list(SLOTS[slot])
+        if covers:
+            return Decision(action, "pp_place_cover", {**fields, "count2": covers})
+        return Decision(action, "pp_place", fields)
+    if kind == "hand":
+        k = int(action.split()[1]) - 1
+        c = seen.holding
+        cat = category(hands[k] + [c])
+        fields.update(card=pp.card_name(c), hand=k + 1)
+        if cat in MADE or cat.endswith("_draw") and cat != "pair_draw":
+            return Decision(action, "pp_hand", {**fields, "category": cat})
+        return Decision(action, "pp_hand_room", fields)
+    if kind == "choose":
+        c = pp.action_card(a)
+        k, _ = best_hand_for(hands, c)
+        return Decision(action, "pp_choose", {**fields, "card": pp.card_name(c), "hand": k + 1})
+    slot = pp.action_slot(a)
+    c = seen.cells[slot]
+    if seen.owners[slot] != seen.me or not 0 <= c < 52:
+        return Decision(action, "pp_take_blind", fields)
+    k, _ = best_hand_for(hands, c)
+    cat = category(hands[k] + [c])
+    fields.update(card=pp.card_name(c), hand=k + 1)
+    if cat in MADE:
+        return Decision(action, "pp_take_makes", {**fields, "category": cat})
+    return Decision(action, "pp_take_helps", {"win_pct": win, "count": n, "card": pp.card_name(c)})
+
+
+def solved_reason(seen: Seen, action: str, value: float) -> Decision:
+    """The reason of a move from the exact ending (``value``: :func:`round_utility`)."""
+    if seen.advanced:
+        margin = round(value * 10)
+        if margin:
+            return Decision(action, "pp_solved_ahead" if margin > 0 else "pp_solved_behind", {"margin": abs(margin)})
+        return Decision(action, "pp_solved_tie")
+    if value > 0:
+        return Decision(action, "pp_solved_win")
+    return Decision(action, "pp_solved_lose" if value < 0 else "pp_solved_tie")

@@ -22,13 +22,18 @@ from ..engine.rng import Rng
 _AGENTS: dict = {}
 
 
-def choose(game: str, level: str, view: dict, legal: list[str], seed: int, agent_kw: dict | None = None) -> str:
-    """One decision (runs in the worker). Agents are made once per game, level and
-    settings (``agent_kw`` for :func:`make_agent`, as a hint's ``think_ms``)."""
+def choose(game: str, level: str, view: dict, legal: list[str], seed: int, agent_kw: dict | None = None,
+           explain: bool = False):
+    """One decision (runs in the worker): the action string, or with ``explain`` the
+    agent's :class:`~pairs_table.ai.reasons.Decision` (the action and why). Agents are made
+    once per game, level and settings (``agent_kw`` for :func:`make_agent`, as a hint's
+    ``think_ms``)."""
     key = (game, level, tuple(sorted((agent_kw or {}).items())))
     agent = _AGENTS.get(key)
     if agent is None:
         agent = _AGENTS[key] = make_agent(game, level, **(agent_kw or {}))
+    if explain:
+        return agent.decide(view, legal, Rng(seed))
     return agent.choose(view, legal, Rng(seed))
 
 
@@ -85,16 +90,18 @@ class AIRunner:
                 self.mode = "inline"
 
     def submit(self, game: str, level: str, view: dict, legal: list[str], seed: int,
-               agent_kw: dict | None = None) -> cf.Future:
+               agent_kw: dict | None = None, explain: bool = False) -> cf.Future:
+        """A future of :func:`choose`'s answer (with ``explain``, the decision and its reason)."""
         if self.mode == "process":
             try:
-                return self.watch(self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw))
+                return self.watch(self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw,
+                                                          explain))
             except (RuntimeError, OSError, cf.process.BrokenProcessPool):
                 self._pool = None
                 self.mode = "inline"  # no worker can be had: think here instead
         fut: cf.Future = cf.Future()
         try:
-            fut.set_result(choose(game, level, view, list(legal), seed, agent_kw))
+            fut.set_result(choose(game, level, view, list(legal), seed, agent_kw, explain))
         except Exception as exc:  # noqa: BLE001 - reported to the table, which falls back
             fut.set_exception(exc)
         return fut

@@ -1,17 +1,18 @@
 """The words of the Hint line and of the odds panel, from one seat's view.
 
-Both read only the seat's own view (what that player may see). The hint's action itself
-comes from the hard agent (asked by the table through the AI worker); this module says it
-in words (the engine's decoded action, never its code) and adds the reason the game's
-descriptor gives (:attr:`~.games.descriptor.Game.hint_reason`). The odds panel's lines are
-the descriptor's too (:attr:`~.games.descriptor.Game.odds_lines`).
+The Hint line says the hard agent's move (asked by the table through the AI worker, from
+the player's own view) and the reason that agent gave for it
+(:class:`~pairs_table.ai.reasons.Decision`: a reason code and typed fields from its own
+search: odds, expected chips or points, the cards that decide it), phrased here in the
+player's language. The app invents no reason of its own. The odds panel's lines are the
+game descriptor's (:attr:`~.games.descriptor.Game.odds_lines`).
 """
 
 from __future__ import annotations
 
-from ..ai.chip_common import unseen_counts
-from . import games
-from .i18n import tr
+from ..ai.reasons import CATEGORIES, REASONS, Decision
+from . import games, words
+from .i18n import language, tr
 from .reasons import action_phrase
 
 NBSP = "\u00a0"  # a space a line is never broken at ("29 %" stays on one line)
@@ -38,22 +39,47 @@ def odds_lines(game: str, view: dict) -> list[str]:
     return lines(view) if lines is not None else []
 
 
-def hint_line(game: str, view: dict, action: str, decoded: tuple | None = None) -> str:
-    """"Hint: fold, it costs 2 now and a hit pairs you 38 % of the time." — ``action`` (the
-    hard agent's choice, ``decoded`` as the engine's kind and fields) and why, from
-    ``view`` (the player's own)."""
+def number(x: float) -> str:
+    """A number with one decimal, with the decimal comma where the language writes one."""
+    text = f"{float(x):.1f}".replace("-0.0", "0.0")
+    return text.replace(".", ",") if language() in ("nl", "fr", "bg") else text
+
+
+def reason_field(name: str, value) -> str:
+    """One field of an agent's reason in words (the kinds of :mod:`pairs_table.ai.reasons`)."""
+    if name.endswith("_pct"):
+        return pct(value)
+    if name.endswith("_pct1"):
+        return tr("{n} %", n=number(100 * float(value))).replace(" ", NBSP)
+    if name.startswith("category"):
+        return tr(CATEGORIES.get(value, str(value)))
+    if name == "cards":
+        return ", ".join(words.card(c) for c in value)
+    if name.startswith("card"):
+        return words.card(value)
+    if name.startswith("suit"):
+        return words.suit(value)
+    if name == "slot":
+        return words.place(value)
+    if name == "bid":
+        return words.bid(value)
+    if isinstance(value, float):
+        return number(value)
+    return str(value)
+
+
+def reason_text(decision: Decision) -> str:
+    """An agent's reason in the current language."""
+    template = REASONS.get(decision.reason, REASONS["usual"])
+    return tr(template, **{k: reason_field(k, v) for k, v in decision.fields.items()})
+
+
+def hint_line(decision: Decision, decoded: tuple | None = None) -> str:
+    """"Hint: take 3: it busts you 12 % of the time ..." — the hard agent's ``decision`` for
+    the player's seat (its action ``decoded`` as the engine's kind and fields) and the
+    reason it gave."""
     if decoded is not None:
-        what = action_phrase(decoded[0], decoded[1], action, str)
+        what = action_phrase(decoded[0], decoded[1], decision.action, str)
     else:
-        what = action_words(action)
-    verb, _, rest = action.partition(" ")
-    reason = games.get(game).hint_reason
-    why = reason(view, verb, rest) if reason is not None else ""
-    if why:
-        return tr("Hint: {action}, {why}", action=what, why=why)
-    return tr("Hint: {action} (the hard computer player's choice for your cards).", action=what)
-
-
-def first_card_reason(view: dict, rank: int) -> str:
-    """Why a secret first card: how few unseen cards can pair it."""
-    return tr("only {k} unseen cards can pair it.", k=unseen_counts(view)[rank])
+        what = action_words(decision.action)
+    return tr("Hint: {action}: {why}.", action=what, why=reason_text(decision))

@@ -57,11 +57,24 @@ def test_cli_json_contract():
             "--deals", "4", "--seed", "2", "--json")
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
-    assert set(out) == {"game", "deals", "metric", "agents"}
+    assert set(out) == {"game", "deals", "metric", "agents", "order", "decision_ms"}
     assert out["game"] == "hawthorn" and out["deals"] == 4
-    assert set(out["agents"]) == {"A", "B"}
+    # keyed by place (A, B) and by name; a repeated level gets a numbered name
+    assert out["order"] == ["random", "random-2"]
+    assert set(out["agents"]) == {"A", "B", "random", "random-2"}
+    assert out["agents"]["random"] == out["agents"]["A"] and out["agents"]["random-2"] == out["agents"]["B"]
     for s in out["agents"].values():
-        assert set(s) == {"mean", "ci95", "n"} and s["n"] == 4 and s["ci95"] >= 0
+        assert set(s) == {"mean", "ci95", "n", "name"} and s["n"] == 4 and s["ci95"] >= 0
+    assert set(out["decision_ms"]) == {"random", "random-2"}
+
+
+def test_cli_json_keyed_by_the_agents_names():
+    p = cli("--game", "pairs", "--players", "3", "--agents", "normal,easy", "--deals", "3", "--seed", "4", "--json")
+    assert p.returncode == 0, p.stderr
+    out = json.loads(p.stdout)
+    assert out["order"] == ["normal", "easy"]
+    assert out["agents"]["normal"]["name"] == "normal" and out["agents"]["normal"] == out["agents"]["A"]
+    assert out["agents"]["easy"] == out["agents"]["B"] and out["agents"]["easy"]["name"] == "easy"
 
 
 @pytest.mark.parametrize("args, words", [

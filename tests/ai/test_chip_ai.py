@@ -296,6 +296,40 @@ def test_blackstone_hard_plays_the_dp_choice_in_seeded_positions():
     assert checked >= 15
 
 
+
+@pytest.mark.parametrize("case", SMALL)
+def test_blackstone_horizon_search_that_reaches_every_end_is_the_exact_program(case):
+    n, tens, whites, W, n_last, turn, stones, pot, chips = case
+    stakes = [5 if s >= 0 else 0 for s in stones]
+    pos = bs.Pos(n, tens, whites, W, n_last, turn, stones, pot, chips, stakes)
+    policy = None if sum(1 for s in stones if s >= 0) <= 2 else bs.normal_action
+    exact = dict(bs.solve(pos, prune=False)[1])
+    deep = bs.HorizonSolver(pos, turn, 60, policy)
+    acts = deep.root_actions(prune=False)
+    assert deep.leaves == 0
+    assert dict(acts) == pytest.approx(exact)
+    shallow = bs.HorizonSolver(pos, turn, 1, policy)  # one decision, then normal's estimate
+    shallow.root_actions(prune=False)
+    assert shallow.leaves > 0 or all(v == exact[a] for a, v in acts)
+
+
+def test_blackstone_hard_searches_to_a_horizon_when_the_exact_program_does_not_fit():
+    """Early in a 4-player hand the exact program does not fit in 100 ms: hard then plays the
+    deepest horizon search that does, within its budget, and still says why."""
+    import time
+
+    agent = make_agent("blackstone", "hard", think_ms=100)
+    agent.exact_share = 0.0  # straight to the horizon search
+    s = BlackstoneState.new(4, {}, Rng(5))
+    v, legal = s.view(s.to_act), s.legal_strings()
+    pos = bs.Pos.from_view(v)
+    t0 = time.perf_counter()
+    action, values = agent.horizon_search(pos, t0 + 0.1)
+    assert time.perf_counter() - t0 < 0.5
+    assert action in values and (action == 0 or f"take {action}" in legal)
+    d = agent.decide(v, legal, Rng(1))
+    assert d.action in legal and d.reason.startswith("blackstone_")
+
 # ---- every level: legal, deterministic, no peeking ----------------------------------------
 
 
@@ -407,8 +441,10 @@ def _goblin_view(hand, stacks, phase="play"):
 def test_goblins_easy_first_card_and_play():
     easy = make_agent("goblins_poker", "easy")
     v = _goblin_view([9, 4, 7, 4, 10, 6], [[], [], [], []], phase="choose")
-    picks = Counter(easy.choose(v, [f"choose {r}" for r in (4, 6, 7, 9, 10)], Rng(k)) for k in range(300))
-    assert set(picks) == {"choose 4", "choose 6"} and picks["choose 4"] > picks["choose 6"]
+    # a casual first card: any card of its hand, none preferred
+    picks = Counter(easy.choose(v, [f"choose {r}" for r in (4, 6, 7, 9, 10)], Rng(k)) for k in range(500))
+    assert set(picks) == {"choose 4", "choose 6", "choose 7", "choose 9", "choose 10"}
+    assert max(picks.values()) < 2 * min(picks.values())
     legal = ["pass"] + [f"play {r}" for r in (3, 4, 8, 10)]
     # the highest card that does not pair its own stack [10] ...
     assert easy.choose(_goblin_view([3, 4, 8, 10], [[10], [5], [7], [9]]), legal, Rng(0)) == "play 8"
@@ -496,11 +532,12 @@ def test_hard_search_stops_playing_out_an_action_far_behind(monkeypatch):
     assert len(seen) >= 2 and not any(i in seen[-1] for i in idx)
 
 
-@pytest.mark.parametrize("lead_se, margin, deviates", [(2.0, None, False), (4.0, None, True),
-                                                      (2.0, 1.0, True)])
+@pytest.mark.parametrize("lead_se, margin, deviates", [(2.0, 3.0, False), (4.0, 3.0, True),
+                                                      (2.0, 1.0, True), (8.0, None, False)])
 def test_hard_leaves_its_reference_only_for_a_clear_lead(monkeypatch, lead_se, margin, deviates):
     """Playout statistics where one rival leads the reference by ``lead_se`` standard
-    errors: by default (3 standard errors) a lead of 2 is noise, a lead of 4 is taken."""
+    errors: with a margin of 3 standard errors a lead of 2 is noise, a lead of 4 is taken;
+    Goblin's Poker's hard by default never leaves the normal choice."""
     from pairs_table.ai import chip_common
 
     s = GoblinsPokerState.new(4, {}, Rng(5))
@@ -543,3 +580,36 @@ def test_hawthorn_hard_starts_its_first_card_search_from_a_card_of_four_or_more(
     assert late_first_card(dict(v, my_hand=[1, 2, 3, 3, 2]), counts) == 3
     agent = make_agent("hawthorn", "hard", samples=2, jobs=1)
     assert agent.reference(v, s.legal_strings(), Rng(1)) == f"choose {card}"
+
+
+def test_goblins_worlds_are_weighed_by_what_the_others_played():
+    """A sampled world keeps its full weight only where the other seats' hidden cards would
+    have made the normal policy play what they played; the sampler prefers such worlds, and
+    every world it returns shows the deciding seat exactly its own view (a search copy keeps
+    no log)."""
+    from pairs_table.ai import goblins_poker as gp
+
+    normal = make_agent("goblins_poker", "normal")
+    checked = 0
+    uniform_fit = sampled_fit = 0.0
+    for seed in range(40):
+        s = GoblinsPokerState.new(4, {}, Rng(seed))
+        rng = Rng(seed)
+        while not s.hand_over and checked < 60:
+            me = s.to_act
+            view = s.view(me)
+            if view["phase"] == "turn" and any(p is not None for p in s.played):
+                assert gp.world_weight(s, me) == 1.0  # the true world: everyone played normal
+                worlds = [determinize(view, rng) for _ in range(30)]
+                weights = [gp.world_weight(w, me) for w in worlds]
+                assert all(0 < x <= 1 for x in weights)
+                sampled = [gp.sample_world(view, rng) for _ in range(30)]
+                plain = {k: v for k, v in view.items() if k != "log"}
+                assert all({k: v for k, v in w.view(me).items() if k != "log"} == plain for w in sampled)
+                if min(weights) < 1:
+                    checked += 1
+                    uniform_fit += sum(weights) / 30
+                    sampled_fit += sum(gp.world_weight(w, me) for w in sampled) / 30
+            s.apply(normal.choose(view, s.legal_strings(), rng))
+    assert checked >= 10
+    assert sampled_fit > 1.5 * uniform_fit  # the sampler leans to worlds that fit

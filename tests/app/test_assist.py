@@ -140,9 +140,11 @@ def test_the_hint_is_the_hard_agents_choice_from_the_players_own_view(app, monke
     assert action in legal
     (g, level, view, legal_sent, seed), extra = asked[-1]
     assert (g, level) == (game, "hard") and view == st.view(me) and legal_sent == legal
-    want = make_agent(game, "hard", **kw).choose(st.view(me), legal, Rng(table.assist.hint_seed()))
-    assert action == want
-    assert table.assist.hint_text == hint_line(game, st.view(me), action, table.match.decode(action))
+    assert extra.get("explain") is True  # the worker answers with the move and its reason
+    decision = make_agent(game, "hard", **kw).decide(st.view(me), legal, Rng(table.assist.hint_seed()))
+    assert action == decision.action
+    assert decision.reason not in ("usual", "only_move")
+    assert table.assist.hint_text == hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
     assert table.assist.hint_text.startswith("Hint: " + action.split()[0])
     table.human_action(legal[0])  # any action clears the hint
     assert table.assist.hint_text == ""
@@ -161,26 +163,36 @@ def test_hint_refused_when_it_is_not_your_turn(app):
     assert table.assist.hint_future is None and "your own turn" in table.toast
 
 
-def test_hint_reason_says_the_odds_in_one_line():
+def test_hint_says_the_hard_agents_own_odds_in_one_line():
     from pairs_table.engine.pairs import PairsState
 
     st = PairsState.new(3, {}, Rng(2))
-    while st.to_act != 0 or "fold" not in st.legal_strings():
+    while st.to_act != 0 or "fold" not in st.legal_strings() or not st.view(0)["stacks"][0]:
         st.apply(st.legal_strings()[0])
-    v = st.view(0)
-    line = hint_line("pairs", v, "fold")
-    assert line.startswith("Hint: fold, it costs ") and "%" in line and "\n" not in line
+    v, legal = st.view(0), st.legal_strings()
+    decision = make_agent("pairs", "hard", depth=2).decide(v, legal, Rng(1))
+    line = hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
+    assert decision.reason in ("pairs_hit", "pairs_fold")
+    assert line.startswith(f"Hint: {decision.action}: ") and "\n" not in line
+    # the agent's own figures, phrased: its loss chances with one decimal, the pair odds whole
+    assert f"{100 * decision.fields['hit_pct1']:.1f}\u00a0%" in line
+    assert f"{round(100 * decision.fields['pair_pct'])}\u00a0%" in line
 
 
 def test_hawthorn_first_card_hint_says_why_not_the_lowest():
+    from pairs_table.ai.chip_common import first_card_reason
+    from pairs_table.ai.reasons import Decision
     from pairs_table.engine.hawthorn import HawthornState
 
     st = HawthornState.new(4, {}, Rng(3))
     v = st.view(st.to_act)
     low, high = min(v["my_hand"]), max(v["my_hand"])
     assert low < high
-    assert "act first" in hint_line("hawthorn", v, f"choose {high}")
-    assert "act first" not in hint_line("hawthorn", v, f"choose {low}")
+    late = first_card_reason(v, f"choose {high}", late=True)
+    plain = first_card_reason(v, f"choose {low}", late=True)
+    assert isinstance(late, Decision) and late.reason == "first_late"
+    assert "act first" in hint_line(late)
+    assert "act first" not in hint_line(plain)
 
 
 def test_odds_panel_lines_by_key(app):
@@ -299,3 +311,31 @@ def test_the_odds_button_is_on_the_table_at_1280_in_english_and_clicking_it_open
     assert table.assist.odds_now() == []
     click(app, odds)
     assert table.assist.odds_now() != []
+
+
+@pytest.mark.parametrize("lang, hint_word, decimal",
+                         [("nl", "Tip:", ","), ("fr", "Conseil", ","), ("bg", "Съвет:", ",")])
+def test_hint_text_is_translated_with_the_agents_figures(lang, hint_word, decimal):
+    """Every reason template has its translation; the Hint line is phrased in the player's
+    language, numbers with that language's decimal sign, cards and suits in its words."""
+    from pairs_table.ai.reasons import CATEGORIES, REASONS, Decision
+    from pairs_table.app import i18n
+    from pairs_table.engine.blackstone import BlackstoneState
+
+    st = BlackstoneState.new(3, {}, Rng(4))
+    view, legal = st.view(st.to_act), st.legal_strings()
+    decision = make_agent("blackstone", "hard", think_ms=None).decide(view, legal, Rng(1))
+    english = hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
+    i18n.misses.clear()
+    try:
+        i18n.set_language(lang)
+        line = hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
+        assert line.startswith(hint_word) and line != english
+        assert f"{decimal}" in line.split(":", 1)[1]  # the expected chips, e.g. 3,8
+        hp = Decision("play JOKER", "hp_partner_wins", {"card2": "QD"})
+        assert "Q♦" in hint_line(hp, ("play", {"card": "JOKER"}))
+        for template in list(REASONS.values()) + list(CATEGORIES.values()):
+            assert i18n.tr(template) != template, template
+    finally:
+        i18n.set_language("en")
+    assert not i18n.misses

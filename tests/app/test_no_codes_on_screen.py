@@ -42,7 +42,7 @@ def walk_game(app, game: str, lang: str, actions: int) -> tuple[set, int]:
     seats = [SeatConfig("Mira", "human")] + [SeatConfig(x, "ai", "easy") for x in ("Ana", "Bo", "Cees")][:n - 1]
     table = app.stack.push(table_class(game)(app, TableConfig(game, seats, {}, "instant", "instant", seed=7)))
     submit = app.ai.submit
-    app.ai.submit = lambda g, level, view, legal, seed, agent_kw=None: submit(g, "easy", view, legal, seed)
+    app.ai.submit = lambda g, level, view, legal, seed, agent_kw=None, **kw: submit(g, "easy", view, legal, seed, **kw)
     texts: set = set()
     hints = 0
     try:

@@ -30,7 +30,6 @@ class Game:
     give_up: str | None = None  # the verb of the action that gives up a hand (asked about first)
     partnerships: bool = False  # the lobby offers partnerships drawn at random or as listed
     odds_lines: Callable[[dict], list[str]] | None = None  # the odds panel from a seat's view
-    hint_reason: Callable[[dict, str, str], str] | None = None  # (view, verb, rest) -> why, for a hint
     chips: bool = False  # played for chips: sessions have a net result
     bench_seats: int = 2  # the seats the bench measures its table with
     bench_ready: Callable | None = None  # (state, seats) -> the bench's table is well into a game
@@ -39,6 +38,15 @@ class Game:
     hand_word: str = "hand {n}"  # the hand in play as Saves names it ("deal {n}", "round {n}")
     guide: str | None = "guide"  # the module of its folder whose LESSON is a guided first hand (None: none)
     summary: str | None = "summary:hand_summary"  # "module:function" in the game's folder: the end of a hand in words
+
+    @property
+    def lobby_notes(self) -> tuple[str, ...]:
+        """The lobby's notes on the game: how to play, then what the computer levels are
+        measured to be where they are not every one apart (:mod:`pairs_table.ai.levels`)."""
+        from ...ai.levels import level_note
+
+        note = level_note(self.key)
+        return self.how_to + ((note,) if note else ())
 
     def table_class(self):
         """The table scene class (imported on first use)."""

@@ -166,7 +166,7 @@ class LobbyLayout:
         sc = self.scene
         sc.howto_box = None
         self.howto = None
-        items = sc.about.how_to
+        items = sc.about.lobby_notes
         if not items:
             return
         t = sc.app.text

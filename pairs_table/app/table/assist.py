@@ -1,9 +1,9 @@
 """What every table offers a player beside the game: a hint, the odds and undo.
 
 * **Hint** (button, ``?`` or ``I``): the hard agent is asked, through the AI worker (off
-  the render loop), what it would play from the player's own view; the answer and the
-  reason come back as one line in the side panel (:func:`..hints.hint_line`). A hint is
-  for the state it was asked in: any action clears it.
+  the render loop), what it would play from the player's own view and why; its move and
+  its own reason come back as one line in the side panel (:func:`..hints.hint_line`). A
+  hint is for the state it was asked in: any action clears it.
 * **Odds** (button or ``O``, games whose descriptor has odds): a block in the side panel
   with the exact odds of the viewer's view.
 * **Undo** (button or ``Ctrl+Z``): takes back the player's last action and the computer's
@@ -44,7 +44,6 @@ class Assist:
         self.hint_action: str | None = None
         self.hint_future = None
         self.hint_moves = -1
-        self._hint_view = None
         self._odds = (None, [])
 
     # ---- what is offered -----------------------------------------------------------------------------
@@ -100,12 +99,11 @@ class Assist:
         st = t.state
         seat = st.to_act
         view, legal = st.view(seat), st.legal_strings()
-        self._hint_view = view
         self.hint_moves = t.turns.moves
         self.hint_action = None
         self.hint_text = tr("Hint: thinking…")
         self.hint_future = t.app.ai.submit(t.config.game, "hard", view, legal, self.hint_seed(),
-                                           agent_kw=dict(t.hint_agent_kw))
+                                           agent_kw=dict(t.hint_agent_kw), explain=True)
         t.touch()
         return True
 
@@ -126,16 +124,16 @@ class Assist:
             return
         legal = t.state.legal_strings()
         try:
-            action = fut.result()
+            decision = fut.result()
         except Exception as exc:  # noqa: BLE001 - a failing hint must not stop the game
             self.hint_text = tr("No hint now ({err}).", err=type(exc).__name__)
             t.touch()
             return
-        if action not in legal:
+        if decision.action not in legal:
             self.hint_text = ""
             return
-        self.hint_action = action
-        self.hint_text = hint_line(t.config.game, self._hint_view, action, t.match.decode(action))
+        self.hint_action = decision.action
+        self.hint_text = hint_line(decision, t.match.decode(decision.action))
         t.touch()
 
     # ---- odds -------------------------------------------------------------------------------------------

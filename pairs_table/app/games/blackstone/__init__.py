@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..descriptor import Game
-from .hints import hint_reason, odds_lines
+from .hints import odds_lines
 
 GAME = Game(
     key="blackstone",
@@ -21,7 +21,6 @@ GAME = Game(
     colour_blind_deck="pairs_cb",
     give_up="pass",
     odds_lines=odds_lines,
-    hint_reason=hint_reason,
     chips=True,
     bench_seats=8,
 )

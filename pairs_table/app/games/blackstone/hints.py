@@ -1,4 +1,4 @@
-"""The odds panel and the hint's reasons of Blackstone, from a seat's view."""
+"""The odds panel of Blackstone, from a seat's view."""
 
 from __future__ import annotations
 
@@ -13,14 +13,3 @@ def odds_lines(view: dict) -> list[str]:
     lines += [tr("Take {n}: you bust {p}", n=n, p=pct(p)) for n, p in odds["bust"].items()]
     return lines
 
-
-def hint_reason(view: dict, verb: str, rest: str) -> str:
-    odds = chip_view_odds(view)
-    if verb == "take":
-        p = odds["bust"].get(int(rest))
-        if p is not None:
-            return tr("it busts you {p} of the time and passing costs {n}.", p=pct(p), n=odds["pass"])
-    if verb == "pass" and odds["bust"]:
-        m, p = next(iter(odds["bust"].items()))
-        return tr("it costs {n} now and taking {m} busts you {p} of the time.", n=odds["pass"], m=m, p=pct(p))
-    return ""

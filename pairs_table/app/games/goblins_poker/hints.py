@@ -1,9 +1,9 @@
-"""The odds panel and the hint's reasons of Goblin's Poker, from a seat's view."""
+"""The odds panel of Goblin's Poker, from a seat's view."""
 
 from __future__ import annotations
 
 from ....ai.odds import chip_view_odds
-from ...hints import first_card_reason, pct
+from ...hints import pct
 from ...i18n import tr
 
 
@@ -14,16 +14,3 @@ def odds_lines(view: dict) -> list[str]:
         lines.append(tr("Passing now costs: {n} chips", n=odds["pass"]))
     return lines
 
-
-def hint_reason(view: dict, verb: str, rest: str) -> str:
-    if verb == "choose":
-        return first_card_reason(view, int(rest))
-    odds = chip_view_odds(view)
-    if verb == "play":
-        p = odds["play"].get(int(rest))
-        if p is not None:
-            return tr("the centre pairs you {p} of the time and passing costs {n}.", p=pct(p), n=odds["pass"])
-    if verb == "pass" and odds["play"]:
-        best = min(odds["play"].values())
-        return tr("it costs {n} now and even your safest card pairs you {p} of the time.", n=odds["pass"], p=pct(best))
-    return ""

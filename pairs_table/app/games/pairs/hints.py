@@ -1,4 +1,4 @@
-"""The odds panel and the hint's reasons of Pairs, from a seat's view."""
+"""The odds panel of Pairs, from a seat's view."""
 
 from __future__ import annotations
 
@@ -15,13 +15,3 @@ def odds_lines(view: dict) -> list[str]:
         lines.append(plural("Folding now costs: {n} point", "Folding now costs: {n} points", odds["fold"]))
     return lines
 
-
-def hint_reason(view: dict, verb: str, rest: str) -> str:
-    odds = view_odds(view, view["seat"])
-    if verb == "fold":
-        return tr("it costs {n} now and a hit pairs you {p} of the time.", n=odds["fold"], p=pct(odds["pair"]))
-    if verb == "hit":
-        if odds["fold"] is None:
-            return tr("a hit pairs you {p} of the time.", p=pct(odds["pair"]))
-        return tr("a hit pairs you only {p} of the time and folding costs {n}.", p=pct(odds["pair"]), n=odds["fold"])
-    return ""

@@ -1,0 +1,23 @@
+"""What the lobby says about how the computer levels of a game differ, where the measured
+ladder (docs/ai.md) does not show every step apart.
+
+:func:`level_note` gives the English sentence of a game (also the catalogue key of its
+translation) or None when every step is measured apart; the lobby shows it translated.
+"""
+
+from __future__ import annotations
+
+LEVEL_NOTES: dict[str, str] = {
+    "pairs": "In Pairs, hard and normal play much alike: hard searches each round to its end, but in "
+             "three runs of 200 games it was clearly ahead of normal only once.",
+    "goblins_poker": "In Goblin's Poker, hard plays the same moves as normal: the moves its search found "
+                     "better than normal's lost chips in measured play.",
+}
+
+
+def level_note(game: str) -> str | None:
+    """The honest word on the levels of ``game``, or None."""
+    return LEVEL_NOTES.get(game)
+
+
+__all__ = ["LEVEL_NOTES", "level_note"]
