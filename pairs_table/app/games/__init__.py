@@ -43,8 +43,18 @@ def table_class(key: str):
     return get(key).table_class() if playable(key) else None
 
 
+def figure(kind: str):
+    """The function that draws the rules page's figure ``kind`` (from the game whose
+    descriptor names it), or None."""
+    for key in keys():
+        draw = get(key).figure(kind)
+        if draw is not None:
+            return draw
+    return None
+
+
 def first() -> str:
     return keys()[0]
 
 
-__all__ = ["Game", "REGISTRY", "first", "get", "keys", "playable", "table_class"]
+__all__ = ["Game", "REGISTRY", "figure", "first", "get", "keys", "playable", "table_class"]

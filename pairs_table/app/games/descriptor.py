@@ -38,6 +38,9 @@ class Game:
     hand_word: str = "hand {n}"  # the hand in play as Saves names it ("deal {n}", "round {n}")
     guide: str | None = "guide"  # the module of its folder whose LESSON is a guided first hand (None: none)
     summary: str | None = "summary:hand_summary"  # "module:function" in the game's folder: the end of a hand in words
+    # a figure of the rules page the game draws itself: block kind -> "module:function" in its
+    # folder, called with (sprites, width, scale) and returning a surface
+    figures: dict = field(default_factory=dict)
 
     @property
     def lobby_notes(self) -> tuple[str, ...]:
@@ -70,6 +73,17 @@ class Game:
                 return None
             raise
         return getattr(module, "LESSON", None)
+
+    def figure(self, kind: str):
+        """The function that draws the rules page's figure ``kind``, or None when the game
+        draws no such figure."""
+        where = self.figures.get(kind)
+        if where is None:
+            return None
+        from . import REGISTRY
+
+        module, func = where.split(":")
+        return getattr(importlib.import_module(f"{__package__}.{REGISTRY.get(self.key, self.key)}.{module}"), func)
 
     def deck_for(self, colour_blind: bool) -> str:
         """The deck in the settings' style."""

@@ -27,6 +27,7 @@ GAME = Game(
     bench_seats=2,
     bench_ready=_built,
     hand_word="round {n}",
+    figures={"pyramid": "rules_figure:pyramid_figure"},
     option_texts={
         "scoring": OptionText(values={"basic": "basic", "advanced": "advanced"}),
         "target": OptionText(needs=("scoring", "advanced", "Counts only with advanced scoring")),
