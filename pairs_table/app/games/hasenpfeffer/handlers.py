@@ -163,7 +163,7 @@ class HasenHandlers:
                 c.name, c.tag = t.card_art(card), card
                 c.glow = WIDOW_GLOW
                 t.sort_hand(t.move_time * 1.6)
-                if not t.seats.pass_and_play:  # the log stays on screen for the next player
+                if t.seats.you(seat):  # never in pass-and-play: the log stays on screen for the next player
                     t.add_log(Msg("You take the widow: {card}.", card=said.card(card)), WIDOW_GLOW)
             else:
                 c.name, c.tag = BACK, None
