@@ -207,7 +207,7 @@ def test_odds_panel_lines_by_key(app):
     assert table.assist.odds_now() == []
     hp = open_table(app, "hasenpfeffer")
     key(app, pygame.K_o)
-    assert hp.odds_button is None and hp.assist.odds_now() == []
+    assert hp.panel_widgets.tool("odds") is None and hp.assist.odds_now() == []
 
 
 # ---- undo ------------------------------------------------------------------------------------------

@@ -237,7 +237,7 @@ def test_no_action_code_is_drawn_in_any_language(app, game):
             app.step(1 / 60)
         texts = set(d.texts)
         assert turns >= 3, (game, lang)
-        hint = i18n.tr("Hint: {action}, {why}", action="", why="").split()[0]
+        hint = i18n.tr("Hint: {action}: {why}.", action="", why="").split()[0]
         assert any(t.startswith(hint) for t in texts), (game, lang)  # a hint was drawn
         found = [(t, bare_code(t, codes)) for t in texts if bare_code(t, codes)]
         assert not found, (game, lang, found)

@@ -6,8 +6,10 @@ from app_helpers import click, deal_scripted, press
 
 from pairs_table.ai.base import make_agent
 from pairs_table.app.config import SeatConfig, TableConfig
-from pairs_table.app.scenes.hasenpfeffer_table import (BACK, HasenpfefferTableScene, HasenResultScene,
-                                                       hand_order)
+from pairs_table.app.games.hasenpfeffer.handlers import BACK
+from pairs_table.app.games.hasenpfeffer.order import hand_order
+from pairs_table.app.games.hasenpfeffer.result import HasenResult
+from pairs_table.app.games.hasenpfeffer.table import HasenpfefferTable
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.engine import hasenpfeffer as hp
 from pairs_table.engine.base import DealScript
@@ -43,7 +45,7 @@ def config(humans=(1,), options=None, seed=3, level="easy"):
 
 
 def scripted_table(app, cfg, deals, dealer=0):
-    table = deal_scripted(HasenpfefferTableScene(app, cfg), *deals, dealer=dealer, seed=cfg.seed)
+    table = deal_scripted(HasenpfefferTable(app, cfg), *deals, dealer=dealer, seed=cfg.seed)
     return app.stack.push(table)
 
 
@@ -57,7 +59,7 @@ def click_at(app, pos, frames=3):
 
 def card_point(table, c):
     """A point on the visible part of a card of the viewer's hand (left of its centre)."""
-    lift = table._raise.get(id(c), 0.0)
+    lift = table.hands[table.seats.viewer].raised(c)
     return int(c.x - c.h * 0.18), int(c.y - lift)
 
 
@@ -65,7 +67,7 @@ def check_picture(table):
     """What is drawn agrees with the engine at rest: the viewer's hand face up, every other
     hand backs of the right count, tricks and scores per side."""
     st = table.state
-    viewer = table.viewer
+    viewer = table.seats.viewer
     view = st.view(viewer)
     for seat in range(4):
         cards = table.hands[seat]
@@ -86,7 +88,7 @@ def check_picture(table):
     shown = [(s, c.tag) for s, c in table.trick]
     assert shown == ([tuple(x) for x in trick["cards"]] if trick else [])
     for s, c in table.trick:
-        assert (c.x, c.y) == table.geo.trick[table.slot(s)]
+        assert (c.x, c.y) == table.geo.trick_spot(s)
 
 
 def act_through_ui(app, table, action, use_key):
@@ -94,9 +96,9 @@ def act_through_ui(app, table, action, use_key):
     verb, _, rest = action.partition(" ")
     if verb in ("play", "discard"):
         card = parse_card(rest)
-        c = next(v for v in table.hands[table.viewer] if v.tag == card)
+        c = next(v for v in table.hands[table.seats.viewer] if v.tag == card)
         if use_key:
-            press(app, pygame.K_1 + table.hands[table.viewer].index(c))
+            press(app, pygame.K_1 + table.hands[table.seats.viewer].cards.index(c))
         else:
             click_at(app, card_point(table, c))
         return
@@ -129,10 +131,10 @@ def play_deal_as_human(app, table, agent, rng, until_deals=1, refusals=True):
         legal = st.legal_strings()
         buttons = {a for a, b in table.action_buttons.items() if b.visible}
         assert buttons == {a for a in legal if not a.startswith(("play ", "discard "))}
-        mine = table.hands[table.viewer]
+        mine = table.hands[table.seats.viewer]
         if legal[0].startswith(("play ", "discard ")):
             legal_cards = {parse_card(a.split()[1]) for a in legal}
-            assert {c.tag for c in mine if table._raise.get(id(c), 0) > 1} == legal_cards
+            assert {c.tag for c in mine if mine.raised(c) > 1} == legal_cards
             illegal = [c for c in mine if c.tag not in legal_cards]
             if refusals and illegal:
                 before = st.to_json()
@@ -160,8 +162,8 @@ def test_lobby_to_the_end_of_a_deal_with_clicks_and_keys(app):
     click(app, lobby.pace_buttons["instant"])
     click(app, lobby.start_button)
     table = app.stack.top
-    assert isinstance(table, HasenpfefferTableScene)
-    assert table.viewer == 0 and table.slot(0) == 0
+    assert isinstance(table, HasenpfefferTable)
+    assert table.seats.viewer == 0 and table.geo.slot(0) == 0
     # partners opposite: the plate across the table is the partner's
     L = table.layout
     assert L.spot(2).plate.centery < L.spot(1).plate.centery < L.spot(0).plate.centery
@@ -216,7 +218,7 @@ def test_a_scripted_deal_keeps_the_widow_secret_and_shows_the_declarer_theirs(ap
     assert table.state.discard == hp.FROM_STD[parse_card("9C")]
     run_until(app, lambda: table.idle)
     assert table.discard_vis is not None and table.discard_vis.name == BACK
-    assert table._discard_face() == parse_card("9C")
+    assert table.discard_face() == parse_card("9C")
     assert table.state.phase == hp.PLAY
 
 
@@ -271,8 +273,8 @@ def test_lone_hand_sets_the_partners_cards_aside(app):
 
 def test_a_whole_game_ends_with_the_winning_side(app):
     cfg = config(humans=(), level="easy", seed=11)
-    table = app.stack.push(HasenpfefferTableScene(app, cfg))
-    assert run_until(app, lambda: isinstance(app.stack.top, HasenResultScene), frames=6000)
+    table = app.stack.push(HasenpfefferTable(app, cfg))
+    assert run_until(app, lambda: isinstance(app.stack.top, HasenResult), frames=6000)
     st = table.state
     side = st.winner_side
     assert st.is_over and st.scores[side] >= st.target
@@ -318,7 +320,7 @@ def test_an_annulled_deal_shows_the_joker_and_passes_the_deal_on(app):
     def watch():
         if table.widow_vis is not None and table.widow_vis.face == 1.0:
             shown.setdefault("widow", table.widow_vis.name)
-            shown.setdefault("banner", table.banner)
+            shown.setdefault("banner", table.announce.shown())
         return table.state.deal_no == 2 and table.idle
 
     press(app, pygame.K_p, frames=1)
@@ -336,7 +338,7 @@ def on_screen(rect, size) -> bool:
 
 
 def test_resize_lays_the_table_out_again(app):
-    table = app.stack.push(HasenpfefferTableScene(app, config(humans=(0,), seed=9)))
+    table = app.stack.push(HasenpfefferTable(app, config(humans=(0,), seed=9)))
     agent = make_agent("hasenpfeffer", "normal")
     rng = Rng(3)
     for _ in range(6000):  # into the play, with the human to act
@@ -352,7 +354,7 @@ def test_resize_lays_the_table_out_again(app):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
         app.step()
         app.step()
-        assert table.layout.size == size and table.slot(0) == 0
+        assert table.layout.size == size and table.geo.slot(0) == 0
         for spot in table.layout.seats:
             assert on_screen(spot.plate, size)
         for c in table.cards:
@@ -364,7 +366,8 @@ def test_resize_lays_the_table_out_again(app):
                 assert on_screen(b.get_abs_rect(), size)
         # the hand lies along the bottom edge, each card where the layout puts it
         hand = table.hands[0]
-        assert [(c.x, c.y, c.h) for c in hand] == table.hand_positions(0, len(hand))
+        f = table.hand_fan(0)
+        assert [(c.x, c.y) for c in hand] == list(f.positions) and all(c.h == f.card[1] for c in hand)
         assert max(c.y + c.h / 2 for c in hand) <= size[1]
         # plates do not overlap each other or the hand
         plates = [s.plate for s in table.layout.seats]
@@ -382,7 +385,7 @@ def test_a_saved_game_resumes_with_the_same_picture(app):
     from pairs_table.app.config import config_from_save
     from pairs_table.storage.saves import replay
 
-    first = app.stack.push(HasenpfefferTableScene(app, config(humans=(0,), seed=4)))
+    first = app.stack.push(HasenpfefferTable(app, config(humans=(0,), seed=4)))
     agent = make_agent("hasenpfeffer", "normal")
     rng = Rng(8)
     for _ in range(6000):
@@ -397,7 +400,7 @@ def test_a_saved_game_resumes_with_the_same_picture(app):
     state = replay(record)
     assert state.to_json()["played"] == first.state.to_json()["played"]
     app.stack.pop()
-    table = app.stack.push(HasenpfefferTableScene(app, config_from_save(record, state, "instant", "instant")))
+    table = app.stack.push(HasenpfefferTable(app, config_from_save(record, state, "instant", "instant")))
     app.step()
     app.step()
     assert table.human_to_act()

@@ -102,7 +102,8 @@ def test_the_glossary_terms_are_used():
     nl, fr, bg = catalogue("nl"), catalogue("fr"), catalogue("bg")
     assert fr["Hawthorn"] == "L'Aubépine" and fr["Goblin's Poker"] == "Le Poker des Gobelins"
     assert bg["Pyramid Poker"] == "Пирамидален покер" and bg["Hasenpfeffer"] == "Хазенпфефер"
-    assert "troef" in nl["{suit} (trumps)"] and "atout" in fr["{suit} (trumps)"] and "коз" in bg["{suit} (trumps)"]
+    trumps = "Trumps: {suit}"
+    assert "troef" in nl[trumps].lower() and "atout" in fr[trumps].lower() and "коз" in bg[trumps].lower()
     assert "weduwe" in nl["widow"] and "veuve" in fr["widow"] and "вдовица" in bg["widow"]
     assert "slag" in nl["Play a card to the trick."] and "pli" in fr["Play a card to the trick."]
     assert "jetons" in fr["{n} chips"] and "чип" in bg["{n} chips"] and "fiches" in nl["{n} chips"]

@@ -22,7 +22,8 @@ from app_helpers import click, deal_scripted
 
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.overlays.handover import HandoverScene
-from pairs_table.app.scenes.hasenpfeffer_table import HasenpfefferTableScene
+from pairs_table.app.games.hasenpfeffer.said import card_word
+from pairs_table.app.games.hasenpfeffer.table import HasenpfefferTable
 from pairs_table.app.games.hawthorn.table import HawthornTable
 from pairs_table.engine import hasenpfeffer as hp
 from pairs_table.engine.base import DealScript
@@ -61,7 +62,7 @@ def shown_view(app, table):
     visible = app.stack.visible()
     if table not in visible:
         return None
-    return table.viewer
+    return table.seats.viewer
 
 
 def check_faces(faces: Counter, totals: Counter, hidden_by_seat: dict, shown) -> None:
@@ -116,7 +117,7 @@ def run_table(app, table, policy, hidden, totals, *, perform=None, until=None, m
                 legal = table.legal_for_human()
                 action = policy(table, legal)
                 assert action in legal
-                trace.actions.append((seat, table.viewer, action))
+                trace.actions.append((seat, table.seats.viewer, action))
                 perform(app, table, action)
         else:
             raise AssertionError("the hand did not end")
@@ -198,7 +199,7 @@ def hawthorn_table(app, humans: int, seats: int = 3, speed: str = "fast"):
 @pytest.mark.parametrize("humans", [2, 3])
 def test_hawthorn_pass_and_play_never_shows_a_hidden_card_to_another_human(app, humans):
     table = hawthorn_table(app, humans)
-    assert table.seats.pass_and_play and table.viewer is None
+    assert table.seats.pass_and_play and table.seats.viewer is None
     trace = run_table(app, table, hawthorn_policy, hawthorn_hidden, pairs_totals())
     assert trace.faces > 0  # the check saw faces (stacks, the viewer's own hand)
     humans_set = set(range(humans))
@@ -302,9 +303,10 @@ def hasen_perform(app, table, action: str) -> None:
         click(app, b, frames=1)
         return
     card = hp.parse_card(action.split()[1])
-    for c in table.hands[table.viewer]:
+    hand = table.hands[table.seats.viewer]
+    for c in hand:
         if c.tag == card:
-            pos = (int(c.x - c.h * 0.18), int(c.y - table._raise.get(id(c), 0.0)))
+            pos = (int(c.x - c.h * 0.18), int(c.y - hand.raised(c)))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
             app.step(1 / 60)
@@ -316,10 +318,10 @@ def hasen_perform(app, table, action: str) -> None:
 def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(app, humans, top):
     cfg = TableConfig("hasenpfeffer", [SeatConfig(NAMES[i], "human" if i in humans else "ai", "baseline")
                                        for i in range(4)], {}, "fast", "instant", seed=5)
-    table = HasenpfefferTableScene(app, cfg)
+    table = HasenpfefferTable(app, cfg)
     deal_scripted(table, hasen_deal(), dealer=0)
     app.stack.push(table)
-    assert table.seats.pass_and_play and table.viewer is None
+    assert table.seats.pass_and_play and table.seats.viewer is None
     totals = Counter(hp.card_name(c) for c in hp.DECK_STD)
     trace = run_table(app, table, hasen_policy(top), hasen_hidden, totals, perform=hasen_perform,
                       until=lambda t: t.state.hand_over or t.state.deal_no > 1, max_frames=12000)
@@ -334,7 +336,7 @@ def test_hasenpfeffer_pass_and_play_never_shows_a_hidden_card_to_another_human(a
     assert sum(table.state.tricks) == 6
     # the log, on screen for every player in turn, names neither the discard nor the widow
     st = table.state
-    secret = {table._card_text(hp.TO_STD[st.discard]), table._card_text(hp.TO_STD[st.widow])}
+    secret = {card_word(hp.TO_STD[st.discard]), card_word(hp.TO_STD[st.widow])}
     for text, _colour in table.log:
         assert not any(name in text for name in secret) or " plays " in text, text
 

@@ -6,6 +6,7 @@
   hint is for the state it was asked in: any action clears it.
 * **Odds** (button or ``O``, games whose descriptor has odds): a block in the side panel
   with the exact odds of the viewer's view.
+* A table may add tools of its own to the row (:meth:`~.scene.TableScene.extra_tools`).
 * **Undo** (button or ``Ctrl+Z``): takes back the player's last action and the computer's
   actions after it (:mod:`..undo`). Only with one human at the table; refused with the
   reason when the undone actions showed hidden cards, unless the table is in practice
@@ -64,7 +65,7 @@ class Assist:
                         tr("Show or hide the exact odds (key: O)")))
         out.append(("undo", tr("Undo  [Ctrl+Z]"), "quiet",
                     tr("Take back your last move and the computer's moves after it (key: Ctrl+Z)")))
-        return out
+        return out + list(self.table.extra_tools())
 
     # ---- keys -----------------------------------------------------------------------------------------
     def key(self, event) -> bool:
@@ -80,7 +81,11 @@ class Assist:
         return False
 
     def press(self, name: str) -> None:
-        {"hint": self.request_hint, "odds": self.toggle_odds, "undo": self.undo}[name]()
+        own = {"hint": self.request_hint, "odds": self.toggle_odds, "undo": self.undo}.get(name)
+        if own is None:
+            self.table.tool_pressed(name)  # a tool of the table's own
+        else:
+            own()
 
     # ---- hints -----------------------------------------------------------------------------------------
     def hint_seed(self) -> int:

@@ -7,7 +7,8 @@ the room at full size, the cards shrink (down to :data:`MIN_CARD_H`) rather than
 further, and when even that is too wide the fan takes a second row (a third at most): the
 first cards (drawn first) in the back row, set higher than the next row by more than an
 index.
-Neighbours are never further apart than :data:`MAX_SHARE` of a card, so a short fan
+Neighbours are never further apart than :data:`MAX_SHARE` of a card (a fan may ask for
+another ``spread``: a hand held by the player shows more of each card), so a short fan
 stays compact.
 """
 
@@ -57,14 +58,14 @@ def index_width(card_w: float) -> float:
     return INDEX_SHARE * card_w
 
 
-def fan_step(count: int, card_w: float, room: float) -> float:
+def fan_step(count: int, card_w: float, room: float, spread: float = MAX_SHARE) -> float:
     """The distance between neighbours of ``count`` cards ``card_w`` wide in ``room``
-    pixels: as much as fits up to :data:`MAX_SHARE` of a card, never less than the index
+    pixels: as much as fits up to ``spread`` of a card, never less than the index
     (a room too small then overflows: :func:`fan` shrinks the cards first)."""
     if count <= 1:
         return 0.0
     fit = (room - card_w) / (count - 1)
-    return max(index_width(card_w), min(MAX_SHARE * card_w, fit))
+    return max(index_width(card_w), min(spread * card_w, fit))
 
 
 def fan_width(count: int, card_w: float, room: float) -> float:
@@ -95,10 +96,11 @@ def fits(count: int, card: tuple[int, int], room: float) -> bool:
 
 
 def fan(count: int, card: tuple[int, int], room: float, centre: tuple[float, float],
-        min_h: int = MIN_CARD_H, grow: int = -1) -> Fan:
+        min_h: int = MIN_CARD_H, grow: int = -1, spread: float = MAX_SHARE) -> Fan:
     """``count`` cards centred on ``centre`` within ``room`` pixels of width; with more
     than one row, one row takes the centre line and the others lie ``grow`` of it (-1:
-    above, the back rows higher; 1: below, the front rows lower)."""
+    above, the back rows higher; 1: below, the front rows lower); neighbours at most
+    ``spread`` of a card apart."""
     if count <= 0:
         return Fan((), card, 0.0)
     rows = 1
@@ -107,7 +109,7 @@ def fan(count: int, card: tuple[int, int], room: float, centre: tuple[float, flo
         rows += 1
         size = card_for(-(-count // rows), card, room, min_h)
     per_row = -(-count // rows)
-    step = fan_step(per_row, size[0], room)
+    step = fan_step(per_row, size[0], room, spread)
     width = size[0] + step * (per_row - 1)
     cx, cy = centre
     left = cx - width / 2 + size[0] / 2

@@ -4,7 +4,7 @@ A table never stores a finished sentence: a log line, the banner and a refusal a
 :class:`Msg` (the English key of :func:`~..i18n.tr` and its fields) and become text only
 when drawn, so a language switch shows every one of them, earlier log lines included, in
 the new language. A field may itself be put into words late: a :class:`Msg`, a
-:class:`Literal`, or anything with a ``text()`` method (a seat's name, which may be "you").
+:class:`Literal`, a :class:`Said`, or anything with a ``text()`` method (a seat's name, which may be "you").
 """
 
 from __future__ import annotations
@@ -117,6 +117,28 @@ class Joined:
 
     def __str__(self) -> str:
         return self.text()
+
+
+class Said:
+    """``fn(*args)`` each time it is shown: a card, a suit, a bid put into words late
+    (``Said(words.card, "QS")``); equal when made from the same function and arguments."""
+
+    __slots__ = ("fn", "args")
+
+    def __init__(self, fn, *args) -> None:
+        self.fn, self.args = fn, args
+
+    def text(self) -> str:
+        return self.fn(*self.args)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Said) and (self.fn, self.args) == (other.fn, other.args)
+
+    def __hash__(self) -> int:
+        return hash(self.args)
 
 
 def as_msg(text, **fields):

@@ -199,6 +199,14 @@ class TableScene(Scene):
     def extra_pressed(self) -> None:
         pass
 
+    def extra_tools(self) -> list:
+        """(name, label, style, tooltip) of tools of the table's own, after Hint, Odds and Undo
+        in the tools row (which never leaves a tool out)."""
+        return []
+
+    def tool_pressed(self, name: str) -> None:
+        """One of :meth:`extra_tools` was pressed."""
+
     def focus_targets(self) -> list:
         """Things on the table the keyboard focus may rest on (:class:`~..focus.FocusTarget`)."""
         return []

@@ -1,4 +1,4 @@
-"""Hasenpfeffer: its table and what the app shows of it."""
+"""Hasenpfeffer: its table (:mod:`.table`) and what the app shows of it."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from ..descriptor import Game, OptionText
 
 GAME = Game(
     key="hasenpfeffer",
-    table="scenes.hasenpfeffer_table:HasenpfefferTableScene",
+    table="games.hasenpfeffer.table:HasenpfefferTable",
     how_to=(
         "Two partnerships, partners opposite. Bid how many of the 6 tricks your side will take "
         "(or pass, for good); the highest bidder takes the widow, names trumps and discards one card.",

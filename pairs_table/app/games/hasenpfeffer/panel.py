@@ -1,0 +1,144 @@
+"""What the Hasenpfeffer table writes in the side panel: the deal and the target, whose turn
+it is and what to do, then the score board of the two sides (points against the target,
+the contract, trumps, tricks so far, and the declarer's own discard for their eyes only)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import tr
+from ...render import GOLD, INK, INK_DIM
+from ...table.log import words
+from ...table.panel import RULE, StatusLine
+from ...words import SUIT_SYMBOLS
+from .said import SIDE_COLOURS, bid, card_word, side_of, side_word, suit_word
+
+BAR_BACK = (56, 64, 60)
+RED_SUIT = (250, 110, 110)
+BLACK_SUIT = (236, 236, 236)
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def status_lines(t) -> list[StatusLine]:
+    st = t.state
+    lines = [StatusLine(tr("Hasenpfeffer · deal {n}", n=max(1, t.deal_no)), GOLD, 19, True)]
+    sub = tr("First side to {n} points", n=t.target)
+    if t.dealer is not None:
+        sub += " · " + tr("dealer {name}", name=words(t.who(t.dealer)))
+    lines.append(StatusLine(sub, INK_DIM, 14))
+    if st.is_over and t.idle:
+        side = t.winner_side()
+        lines.append(StatusLine(tr("{side} wins the game.", side=side_word(side)), SIDE_COLOURS[side], 17, True))
+        return lines
+    seat = t.active if t.active is not None else (st.to_act if t.idle else None)
+    if seat is None:
+        if t.summary is not None or (st.hand_over and t.idle):
+            text = tr("Deal over")
+        elif t.dealing:
+            text = tr("Dealing…")
+        elif t.last_trick is not None:
+            text = tr("{name} won the trick", name=capital(words(t.who(t.last_trick[1]))))
+        else:
+            return lines
+        lines.append(StatusLine(text, INK_DIM, 17, True))
+        return lines
+    if t.human_to_act() and st.to_act == seat:
+        mine = tr("Your turn") if t.seats.n_humans == 1 else tr("{name}'s turn", name=t.name(seat))
+        lines.append(StatusLine(mine, GOLD, 18, True))
+        lines.append(StatusLine(prompt(t), INK, 14))
+    elif t.thinking == seat:
+        lines.append(StatusLine(tr("{name} is thinking…", name=t.name(seat)), INK, 17, True))
+    else:
+        lines.append(StatusLine(tr("{name} to play", name=capital(words(t.who(seat)))), INK, 17, True))
+    return lines
+
+
+def prompt(t) -> str:
+    """What the player at turn is asked to do, with the keys."""
+    ph = t.facts["phase"]
+    if ph == "auction":
+        keys = tr("keys 1-5, L, B, P") if t.pepper else tr("keys 1-6, P")
+        if t.high is None:
+            return tr("Bid the tricks your side will take if you name trumps, or pass ({keys}).", keys=keys)
+        return tr("Bid higher than {bid} or pass; a pass is final ({keys}).", bid=words(bid(t.high[0])), keys=keys)
+    if ph == "trump":
+        return tr("Name the trump suit (keys C, D, H, S).")
+    if ph == "discard":
+        return tr("Click the card to discard face down (or press 1-7).")
+    if ph == "lone":
+        return tr("Play alone for double stakes, or with your partner.")
+    if t.trick:
+        return tr("Click a raised card to play it (or press its number).")
+    return tr("Lead any card: click it (or press its number).")
+
+
+class ScoreBoard:
+    """The two sides' points, the contract, trumps and tricks, drawn under the status."""
+
+    def __init__(self, table) -> None:
+        self.t = table
+
+    def draw(self, surface, x: int, y: int, width: int) -> int:
+        t = self.t
+        L = t.layout
+        text = t.app.text
+        row = L.px(26)
+        bar_w = int(width * 0.30)
+        for k in (0, 1):
+            colour = SIDE_COLOURS[k]
+            pygame.draw.rect(surface, colour, (x, y + L.px(4), L.px(6), row - L.px(8)), border_radius=2)
+            name = text.render(side_word(k), L.font_size(14), INK, bold=True)
+            surface.blit(name, (x + L.px(12), y + (row - name.get_height()) // 2))
+            score = text.render(str(t.scores[k]), L.font_size(17), colour, bold=True)
+            bx = x + width - bar_w
+            sx = bx - L.px(8) - score.get_width()
+            surface.blit(score, (sx, y + (row - score.get_height()) // 2))
+            nx = x + L.px(18) + name.get_width()
+            names = text.render(t.seats.names([k, k + 2]).text(), L.font_size(13), INK_DIM)
+            room = max(0, sx - L.px(6) - nx)
+            surface.blit(names, (nx, y + (row - names.get_height()) // 2), pygame.Rect(0, 0, room, names.get_height()))
+            bar = pygame.Rect(bx, y + row // 2 - L.px(3), bar_w, L.px(6))
+            pygame.draw.rect(surface, BAR_BACK, bar, border_radius=3)
+            frac = max(0.0, min(1.0, t.scores[k] / max(1, t.target)))
+            if frac > 0:
+                pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.width * frac), bar.height), border_radius=3)
+            y += row
+        y += L.px(8)
+        panel = t.view.panel
+        size = L.font_size(14)
+        for line, colour in self.lines():
+            y = panel.lines(surface, line, x, y, width, size, colour, step=L.px(2)) + L.px(4)
+        y += L.px(4)
+        pygame.draw.line(surface, RULE, (x, y), (x + width, y))
+        return y + L.px(10)
+
+    def lines(self) -> list[tuple[str, tuple]]:
+        t = self.t
+        out = []
+        if t.declarer is not None:
+            line = tr("Contract: {side} · {name} · {contract}", side=side_word(side_of(t.declarer)),
+                      name=words(t.who(t.declarer)), contract=words(bid(t.contract)))
+            if t.alone:
+                line += " · " + tr("alone")
+            out.append((line, INK))
+        elif t.high is not None:
+            out.append((tr("High bid: {bid} ({name})", bid=words(bid(t.high[0])), name=words(t.who(t.high[1]))), INK))
+        else:
+            out.append((tr("No bid yet"), INK_DIM))
+        if t.trump:
+            out.append((tr("Trumps: {suit}", suit=f"{SUIT_SYMBOLS[t.trump]} {suit_word(t.trump)}"),
+                        RED_SUIT if t.trump in "DH" else BLACK_SUIT))
+        else:
+            out.append((tr("Trumps: not named yet"), INK_DIM))
+        tricks = tr("Tricks: {ns} {a} · {ew} {b}", ns=side_word(0), a=t.side_tricks[0], ew=side_word(1),
+                    b=t.side_tricks[1])
+        if t.declarer is not None:
+            tricks += "  " + tr("({side} needs {n})", side=side_word(side_of(t.declarer)), n=t.contract_size)
+        out.append((tricks, INK))
+        face = t.discard_face()
+        if face is not None:
+            out.append((tr("Your discard (only you see it): {card}", card=card_word(face)), INK_DIM))
+        return out
