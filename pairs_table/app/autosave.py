@@ -102,7 +102,7 @@ class Match:
         return self._facts
 
     def decode(self, action: str) -> tuple[str, dict]:
-        """An action string as the engine's kind and fields (a pyramid place, a card...)."""
+        """An action string as the engine's kind and fields (a place, a card...)."""
         return self.state.decode_action(self.state.string_to_action(action))
 
     def rebuild(self):

@@ -16,7 +16,7 @@ keep the meaning each scene gives them. The focused widget gets a ring drawn aro
 When a scene builds its widgets again (a lobby switch, a table's buttons after a turn),
 the focus moves to the widget now in the same place, else the nearest one.
 
-Things a scene draws itself (a table's cards or pyramid places) join the same order as
+Things a scene draws itself (a table's cards or places) join the same order as
 :class:`FocusTarget` s from the scene's ``focus_targets()``: Tab and the arrow keys move
 over them and the buttons alike, Enter or Space acts on the one with the focus, and the
 scene asks :meth:`FocusRing.current` which one that is (one focus, no second cursor).

@@ -30,7 +30,7 @@ def decks() -> tuple[str, ...]:
                 out.append(deck)
     return tuple(out)
 
-ALIASES = {"JOKER": "JOKER1"}  # Hasenpfeffer's single joker uses the first joker's art
+ALIASES = {"JOKER": "JOKER1"}  # a deck's single joker uses the first joker's art
 
 
 class CardSprites:

@@ -2,7 +2,7 @@
 
 For every human seat, by the seat's name and the game:
 
-* each finished hand (a round of Pairs, a deal of Hasenpfeffer, a round of Pyramid Poker):
+* each finished hand (a round or a deal, as the game calls it):
   one hand played, won when the engine's ``winners`` of that hand hold the seat, and in a
   chip game the chips the seat gained or lost over the hand (its session result, from the
   engine's standings, against the one after the previous hand);

@@ -1,5 +1,5 @@
 """How the app names the things of the games in the player's language: cards, suits,
-pyramid places, steps of a deal, bids and games. Everything a player reads about a card or
+places on a board, steps of a deal, bids and games. Everything a player reads about a card or
 a place goes through here, so no engine code (``"QS"``, ``0,3``) ever reaches the screen.
 """
 
@@ -36,7 +36,7 @@ def suit(letter: str) -> str:
 
 
 def place(slot) -> str:
-    """A pyramid place ``[row, column]`` (row 0 is the base) in words, counted from 1 and
+    """A place ``[row, column]`` (row 0 is the base) in words, counted from 1 and
     from the left: ``[2, 1]`` -> ``"row 3, block 2"``."""
     return tr("row {row}, block {col}", row=int(slot[0]) + 1, col=int(slot[1]) + 1)
 

@@ -6,7 +6,7 @@ game's table uses: a layout is made again on each resize and never changed in pl
 plates around the oval (2 to 8 seats, the bottom one first, then clockwise on screen:
 bottom, left, top, right), the room each seat's stack may take and the middle (the piles).
 :func:`panel_geometry` divides the side panel (status, log, action bar, tools, menu) from
-one set of metrics. A game's own places (a pot, a pyramid) are a frozen dataclass of its
+one set of metrics. A game's own places (a pot, a board) are a frozen dataclass of its
 own, computed from a :class:`TableGeometry` the same way.
 """
 

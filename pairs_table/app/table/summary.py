@@ -134,7 +134,7 @@ def out_lines(events, name) -> list:
 
 
 def pair_line(e, name) -> Msg:
-    """A pair caught in Hawthorn or Goblin's Poker, and what it cost."""
+    """A pair caught in a chip game, and what it cost."""
     return Msg("{name} caught a pair of {rank}s and paid {paid} chips.", name=name(e.seat), rank=e.data["rank"],
                paid=e.data["paid"])
 

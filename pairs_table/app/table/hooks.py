@@ -1,0 +1,103 @@
+"""What a game's table supplies to the kit's :class:`~.scene.TableScene`: each hook with the
+kit's default, overridden by the game's table where it has something of its own."""
+
+from __future__ import annotations
+
+from ...engine.replay import Setup
+
+
+class GameHooks:
+    """The hooks of a table (a mixin of :class:`~.scene.TableScene`, whose parts they use:
+    ``config``, ``events``, ``cards``, ``layout``, ``active``)."""
+
+    def new_setup(self, seed: int) -> Setup:
+        """The set-up of a new game at this table."""
+        return Setup(self.config.game, self.n, dict(self.config.options), seed)
+
+    def next_setup(self, seed: int) -> Setup:
+        """The set-up of the next game with the same seats (a rematch)."""
+        return self.new_setup(seed)
+
+    def feed(self, events) -> None:
+        """The engine's events, each to its handler as the viewer may see it."""
+        self.events.feed(events)
+
+    def place_cards(self, duration: float = 0.0) -> None:
+        """Every card where the layout says (after a resize, a new viewer)."""
+
+    def reset_picture(self) -> None:
+        """Forget every card on the table (a new game)."""
+        self.cards.clear()
+
+    def action_specs(self) -> list:
+        """The :class:`~.actions.ActionSpec` of each action a human may take."""
+        return []
+
+    def plate_value(self, seat: int):
+        """The :class:`~.plate.PlateValue` of a seat's plate (text, danger 0..1 or None)."""
+        return "", None
+
+    def plate_tokens(self, seat: int) -> list:
+        """The :class:`~.plate.Token` badges on a seat's plate (the dealer's is added)."""
+        return []
+
+    def status_lines(self) -> list:
+        """The :class:`~.panel.StatusLine` of the panel's top."""
+        return []
+
+    def draw_table(self, surface) -> None:
+        pass
+
+    def draw_panel_extra(self, surface, x: int, y: int, width: int) -> int:
+        """Game-specific facts under the status lines; returns the y below them."""
+        return y
+
+    def banner_avoid(self) -> list:
+        """Rectangles the banner must not cover: the middle of the table, and the acting
+        seat's plate and cards."""
+        L = self.layout
+        out = [L.centre]
+        if self.active is not None:
+            spot = L.spot(self.active)
+            out += [spot.plate, spot.stack_box]
+        return out
+
+    def banner_anchor(self):
+        """Where the banner would like its top centre (None: under the middle)."""
+        return None
+
+    def view_changed(self, old: int | None, new: int) -> None:
+        """The viewer changed (pass-and-play): the cards are laid out again from ``new``'s
+        seat; a table whose drawing keeps private faces elsewhere refreshes them here."""
+
+    def handover_hint(self, seat: int) -> str:
+        """A line for the hand-over screen: what ``seat`` is about to do."""
+        return ""
+
+    def extra_button(self):
+        """(label, style, tooltip) of a button of the table's own beside the menu, or None."""
+        return None
+
+    def extra_pressed(self) -> None:
+        pass
+
+    def extra_tools(self) -> list:
+        """(name, label, style, tooltip) of tools of the table's own, after Hint, Odds and Undo
+        in the tools row (which never leaves a tool out)."""
+        return []
+
+    def tool_pressed(self, name: str) -> None:
+        """One of :meth:`extra_tools` was pressed."""
+
+    def focus_targets(self) -> list:
+        """Things on the table the keyboard focus may rest on (:class:`~..focus.FocusTarget`)."""
+        return []
+
+    def moving(self) -> bool:
+        """Whether something the animation queue does not follow is still on its way."""
+        return False
+
+    def sync_from_facts(self) -> None:
+        """The table was drawn again from the hand's events alone (a seat at a hosted table
+        joined or reconnected mid-game): take what earlier hands left (scores, piles) from
+        ``facts``."""
