@@ -119,20 +119,15 @@ class Joined:
         return self.text()
 
 
-class Said:
+class Said(Later):
     """``fn(*args)`` each time it is shown: a card, a suit, a bid put into words late
     (``Said(words.card, "QS")``); equal when made from the same function and arguments."""
 
     __slots__ = ("fn", "args")
 
     def __init__(self, fn, *args) -> None:
+        super().__init__(lambda: fn(*args))
         self.fn, self.args = fn, args
-
-    def text(self) -> str:
-        return self.fn(*self.args)
-
-    def __str__(self) -> str:
-        return self.text()
 
     def __eq__(self, other) -> bool:
         return isinstance(other, Said) and (self.fn, self.args) == (other.fn, other.args)
