@@ -31,13 +31,15 @@ import functools
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
+from pygame import Rect
+
 from ... import rules_text
 from ...engine.replay import Setup
 from ..i18n import language, tr
 from ..reasons import action_words
 from ..render import GOLD, INK, INK_DIM, rounded_panel
-from ..widgets import button
-from .banner import place_banner
+from ..widgets import button, fits
+from .banner import overlap, place_banner
 from .log import Msg, words
 
 FIRST_HAND = 1  # the hand number of a game's first hand (the engine's summary)
@@ -322,21 +324,54 @@ class GuideBox:
             out.blit(row, (0, i * step))
         return out
 
-    def plan(self, L, parts, avoid) -> BoxPlan:
-        from pygame import Rect
-
-        pad, gap = L.px(14), L.px(6)
+    def widths(self, L) -> list[int]:
+        """The widths the callout may take, widest first (a narrower, taller callout fits
+        a corner of a crowded felt)."""
         w = self.width(L)
-        imgs = self.lines(L, parts, w - 2 * pad)
-        button_h = L.px(32)
-        h = pad + sum(i.get_height() + gap for i in imgs) + button_h + pad
+        return [w] + [x for x in (int(w * 0.82), int(w * 0.68)) if x >= L.px(250)]
+
+    def plan(self, L, parts, tiers, labels_fit=lambda width: True) -> BoxPlan:
+        """The callout on the felt. ``tiers`` are lists of rectangles, the first what the
+        player needs, the others what is better left in sight, in falling order: the
+        callout covers none of them at the widest width that has room, else none but the
+        first tiers; else it goes where it covers least of the first. Its two buttons
+        share a row when ``labels_fit`` their width, else each has a row."""
+        pad, gap = L.px(14), L.px(6)
         bounds = L.felt.inflate(-L.px(30), -L.px(20))
-        anchor = (bounds.left + w // 2, bounds.top)
-        r = place_banner((w, h), bounds, avoid, anchor, L.px(8))
-        bw = (w - 2 * pad - gap) // 2
+        best = None
+        for k in range(len(tiers), 0, -1):
+            clear = [r for tier in tiers[:k] for r in tier]
+            for w in self.widths(L):
+                size = self.size(L, parts, w, labels_fit)
+                r = place_banner(size, bounds, clear, (bounds.left + w // 2, bounds.top), L.px(8))
+                cost = overlap(r, tiers[0]) if tiers else 0
+                if overlap(r, clear) == 0:
+                    return self.parts_of(L, r, labels_fit)
+                if best is None or cost < best[0]:
+                    best = (cost, r)
+        if best is None:
+            w = self.width(L)
+            best = (0, place_banner(self.size(L, parts, w, labels_fit), bounds, [], (bounds.left + w // 2, bounds.top)))
+        return self.parts_of(L, best[1], labels_fit)
+
+    def size(self, L, parts, w: int, labels_fit) -> tuple[int, int]:
+        pad, gap, button_h = L.px(14), L.px(6), L.px(32)
+        imgs = self.lines(L, parts, w - 2 * pad)
+        rows = 1 if labels_fit((w - 2 * pad - gap) // 2) else 2
+        return w, pad + sum(i.get_height() + gap for i in imgs) + rows * button_h + (rows - 1) * gap + pad
+
+    def parts_of(self, L, r, labels_fit) -> BoxPlan:
+        """The text's place and the buttons' in the callout ``r``: side by side at its foot,
+        or one above the other when their labels need the whole width."""
+        pad, gap, button_h = L.px(14), L.px(6), L.px(32)
+        bw = (r.width - 2 * pad - gap) // 2
         y = r.bottom - pad - button_h
-        return BoxPlan(r, (r.x + pad, r.y + pad), Rect(r.x + pad, y, bw, button_h),
-                       Rect(r.x + pad + bw + gap, y, bw, button_h))
+        if labels_fit(bw):
+            link, close = Rect(r.x + pad, y, bw, button_h), Rect(r.x + pad + bw + gap, y, bw, button_h)
+        else:
+            full = r.width - 2 * pad
+            link, close = Rect(r.x + pad, y - button_h - gap, full, button_h), Rect(r.x + pad, y, full, button_h)
+        return BoxPlan(r, (r.x + pad, r.y + pad), link, close)
 
     def draw(self, surface, L, plan: BoxPlan, parts) -> None:
         key = ("back", plan.rect.size)
@@ -373,6 +408,7 @@ class TableGuide:
         self.link_button = self.close_button = None
         self._plan_key = None
         self._plan: BoxPlan | None = None
+        self._clear = (None, ())  # (when, tiers): the felt's rectangles at rest
         self._last: Prompt | None = None  # the last prompt of a decision, kept while others act
         self._parts = (None, [])
         self._player_acts: list[int] = []  # indexes of the player's actions in the record
@@ -442,16 +478,29 @@ class TableGuide:
         action = self.script.scripted(self.table.state, self.actions)
         return done_future(action) if action is not None else None
 
-    def avoid(self) -> list:
-        """What the callout must not cover: the plates, the seats' cards, the middle, and
-        whatever the table keeps clear of its banner."""
+    def keep(self) -> list:
+        """What the callout must not cover: what the table keeps clear of its banner (the
+        middle, the cards of the seat to act) and the things the player may click."""
         t = self.table
-        L = t.layout
-        out = [L.centre] + list(t.banner_avoid())
-        for seat in range(t.n):
-            spot = L.spot(seat)
-            out += [spot.plate, spot.stack_box]
+        return [t.layout.centre] + list(t.banner_avoid()) + [f.rect for f in t.focus_targets()]
+
+    def in_sight(self) -> list:
+        """What the callout is better not to cover: every seat's plate and the cards on
+        the table."""
+        t = self.table
+        out = [t.layout.spot(seat).plate for seat in range(t.n)]
+        for c in t.cards:
+            if c.fade > 0:
+                r = Rect(0, 0, t.app.sprites.width_for(int(c.h), t.deck), int(c.h))
+                r.center = (int(c.x), int(c.y))
+                out.append(r)
         return out
+
+    def places(self) -> list:
+        """Where the seats' cards go (left clear when there is room, so that the callout
+        need not move when they come)."""
+        L = self.table.layout
+        return [L.spot(seat).stack_box for seat in range(self.table.n)]
 
     def build(self) -> None:
         """The two buttons, where the callout is now (after any change of prompt or size)."""
@@ -462,18 +511,32 @@ class TableGuide:
         if not parts or t.root is None:
             self._plan = None
             return
-        L = t.layout
-        self._plan = self.box.plan(L, parts, self.avoid())
-        self._plan_key = self.plan_key(parts)
+        self.look()
         p = self.prompt()
-        self.link_button = button(t, self._plan.link, self.words.rules_link(p.section), "quiet",
-                                  tr("Open the rules at this section (F1); close them to come back to the table"))
         done = p is self.lesson.closing
-        self.close_button = button(t, self._plan.close, tr("Done") if done else tr("Close the guide"),
-                                   "primary" if done else "quiet", tr("Play on without the guide"))
+        link = self.words.rules_link(p.section)
+        close, close_style = (tr("Done"), "primary") if done else (tr("Close the guide"), "quiet")
+
+        def labels_fit(width: int) -> bool:
+            return fits(t, link, width, "quiet") and fits(t, close, width, close_style)
+
+        self._plan = self.box.plan(t.layout, parts, self._clear[1], labels_fit)
+        self._plan_key = self.plan_key(parts)
+        self.link_button = button(t, self._plan.link, link, "quiet",
+                                  tr("Open the rules at this section (F1); close them to come back to the table"))
+        self.close_button = button(t, self._plan.close, close, close_style, tr("Play on without the guide"))
 
     def plan_key(self, parts):
-        return (tuple(parts), self.table.layout.size, language())
+        return (tuple(parts), self.table.layout.size, language(), self._clear[1])
+
+    def look(self) -> None:
+        """Take the rectangles to keep clear from the felt, once it is at rest after a change
+        (the callout does not follow cards in flight, and moves only with the picture)."""
+        t = self.table
+        when = (t.version, t.layout.size)
+        if (t.idle and when != self._clear[0]) or self._clear[0] is None:
+            tiers = (self.keep(), self.in_sight(), self.places())
+            self._clear = (when, tuple(tuple(tuple(r) for r in tier) for tier in tiers))
 
     def sync(self) -> None:
         """Build the buttons again when what the callout says has changed."""
@@ -481,6 +544,8 @@ class TableGuide:
         if t.root is None:
             return
         parts = self.parts()
+        if parts:
+            self.look()
         changed = self._plan_key != self.plan_key(parts) if parts else self._plan is not None
         if changed:
             for b in (self.link_button, self.close_button):
