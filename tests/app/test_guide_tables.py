@@ -14,19 +14,21 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click, press
+from app_helpers import click, click_at, press, until
 
-from pairs_table.app import guide_offer, i18n
+from pairs_table.app import guide_offer
 from pairs_table.app.config import SeatConfig
 from pairs_table.app.games import get
 from pairs_table.app.layout import MIN_WINDOW
 from pairs_table.app.overlays.handover import HandoverScene
 from pairs_table.app.overlays.summary import SummaryScene
-from pairs_table.app.render import INK
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.rules import RulesScene
+from pairs_table.app.render import font, wrap
+from pairs_table.app.table.banner import overlap
 from pairs_table.app.table.guide import Card, covers_hand, script_of, section_index
 from pairs_table.app.table.log import words
+from pairs_table.app.widgets import fits
 
 GAMES = ("hawthorn", "goblins_poker", "blackstone", "hasenpfeffer", "pyramid_poker")
 LANGS = ("en", "nl", "fr", "bg")
@@ -58,23 +60,6 @@ def fresh(app):
     if app.size != (1280, 720):
         app.resize((1280, 720))
     app.set_language("en")
-
-
-def until(app, cond, frames=3000):
-    for _ in range(frames):
-        if cond():
-            return True
-        app.step(1 / 60)
-    return cond()
-
-
-def click_at(app, pos, frames=2):
-    pos = (int(pos[0]), int(pos[1]))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    for _ in range(frames):
-        app.step(1 / 60)
 
 
 # ---- what the player clicks ---------------------------------------------------------------------------
@@ -253,7 +238,7 @@ def test_the_guided_hand_at_the_table(app, game):
         n = len(table.record.actions)
         act(app, table, step.suggest)
         until(app, lambda: len(table.record.actions) > n, frames=3)
-        assert table.record.actions[n:n + 1] == [step.suggest], (step.suggest, table.toast, type(app.stack.top).__name__)
+        assert table.record.actions[n:n + 1] == [step.suggest], (step.suggest, table.toast)
     moves = script_of(les)
     if not covers_hand(les):  # the rest of the hand is the player's, each decision with its rule
         assert until(app, lambda: len(table.record.actions) >= len(moves))
@@ -271,6 +256,120 @@ def test_the_guided_hand_at_the_table(app, game):
     summary = app.stack.top
     assert table.record.actions[:len(moves)] == [m.action for m in moves]  # the others played the script
     assert expected_end(game, table.state)
-    assert isinstance(summary, SummaryScene) or table.state.is_over, type(summary).__name__
+    assert isinstance(summary, SummaryScene), type(summary).__name__
+    assert summary.summary.rows and not summary.auto  # the hand in figures, waiting for Continue
     assert table.guide.prompt() is les.closing
     assert words(les.closing.msg) in callout(table)
+    assert table.guide.close_button.text == "Done"
+
+
+# ---- in four languages ----------------------------------------------------------------------------------------
+
+
+def check_fits(table, prompt, parts, plan, labels, clear=True) -> None:
+    """The callout of ``prompt`` holds its text and its buttons' labels, on the felt, and
+    (``clear``) covers nothing the player needs."""
+    guide = table.guide
+    L = table.layout
+    r = plan.rect
+    assert L.felt.contains(r), f"{r} is off the felt {L.felt}"
+    width = r.right - plan.text_at[0] - (plan.text_at[0] - r.x)
+    y = plan.text_at[1]
+    for text, _colour, size, bold in plan.parts:
+        for line in wrap(text, L.font_size(size), width, bold):
+            assert font(L.font_size(size), bold).size(line)[0] <= width, f"{line!r} is wider than {width}"
+    assert [p[0] for p in plan.parts] == [p[0] for p in parts]
+    for img in guide.box.lines(L, plan.parts, width):
+        y += img.get_height()
+    assert y <= min(plan.link.top, plan.close.top), f"the text runs under the buttons: {parts[0][0]!r}"
+    for (text, style), b in zip(labels, (plan.link, plan.close)):
+        assert r.contains(b) and fits(table, text, b.width, style), f"{text!r} does not fit {b.width} px"
+    assert not clear or not overlap(r, guide.keep()), f"the callout of {parts[0][0]!r} covers what the player needs"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_prompt_is_said_and_fits_its_callout_in_four_languages(app, game):
+    table = guide_offer.start(app, game, "Mira", replace=False)
+    guide = table.guide
+    les = guide.lesson
+    assert until(app, lambda: at_decision(table))
+    first = les.steps[0]
+    other = next(a for a in table.legal_for_human() if a != first.suggest)
+    english = {}
+    # the smallest window has room for the text, not always beside everything on the felt
+    for size in (MIN_WINDOW, (1280, 720)):
+        app.resize(size)
+        for lang in LANGS:
+            app.set_language(lang)
+            app.step(1 / 60)
+            shown = [(guide.parts_for(p, suggest=True), p) for p in les.prompts()]
+            shown.append((guide.parts_for(first, note=(0, other, first.suggest)), first))
+            for parts, p in shown:
+                said = parts[0][0]
+                if lang == "en":
+                    english[said] = p
+                else:
+                    assert said not in english, f"{said!r} is not translated into {lang}"
+                plan, labels = guide.plan_for(p, parts)
+                check_fits(table, p, parts, plan, labels, clear=size != MIN_WINDOW)
+            # the callout on show, as built: its buttons say their labels in full
+            assert guide.prompt() is first
+            for b, (text, _style) in zip((guide.link_button, guide.close_button), guide.labels(first)):
+                assert b.text == text and b.font.size(b.text)[0] <= b.relative_rect.width - 6, (lang, size, text)
+
+
+# ---- what another seat hides ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["hawthorn", "hasenpfeffer"])
+def test_a_pass_and_play_guided_hand_speaks_only_to_its_player(app, game):
+    config = guide_offer.guided_config(app, game, "Mira")
+    config.seats[1] = SeatConfig("Ana", "human")
+    table = app.screens.table(config)
+    guide = table.guide
+    les = guide.lesson
+    moves = script_of(les)
+    handovers = 0
+    for _ in range(4000):
+        if table.state.hand_over:
+            break
+        top = app.stack.top
+        if isinstance(top, HandoverScene):
+            assert not any(b.visible for b in (guide.link_button, guide.close_button) if b is not None)
+            handovers += 1
+            click(app, top.continue_button, frames=1)
+            continue
+        if top is table and at_decision(table):
+            seat = table.state.to_act
+            assert table.seats.viewer == seat and not hidden_faces_drawn(table, seat)
+            n = len(table.record.actions)
+            move = moves[n]
+            assert move.seat == seat
+            if seat == les.human:
+                check_decision(app, table, les.steps[move.step])
+            else:  # another player's view: nothing of the lesson's player is said to it
+                app.step(1 / 60)
+                assert guide.prompt() is None and guide.parts() == [] and guide.rect() is None
+                assert guide.link_button is None
+            act(app, table, move.action)
+            assert until(app, lambda: len(table.record.actions) > n, frames=3)
+            continue
+        app.step(1 / 60)
+    assert table.state.hand_over and handovers >= 2
+    assert table.record.actions == [m.action for m in moves]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_waiting_guided_table_draws_nothing_and_wakes_for_nothing(app, game):
+    app.settings.animation_speed = "fast"
+    table = guide_offer.start(app, game, "Mira", replace=False)
+    assert until(app, lambda: at_decision(table) and table.idle and not table.moving()
+                 and not any(c.moving for c in table.cards))
+    for _ in range(5):
+        app.step(1 / 60)
+    assert table.guide.rect() is not None
+    assert table.next_deadline() is None and app.stack.next_deadline() is None
+    version = table.version
+    for _ in range(30):
+        app.step(1 / 60)
+    assert table.version == version  # the callout changes nothing by itself

@@ -43,6 +43,7 @@ from .banner import overlap, place_banner
 from .log import Msg, words
 
 FIRST_HAND = 1  # the hand number of a game's first hand (the engine's summary)
+SMALLER = 2  # points less of the callout's type in a window too small for it
 
 
 # ---- the content ------------------------------------------------------------------------------
@@ -279,12 +280,14 @@ class GuideWords:
 
 @dataclass(frozen=True)
 class BoxPlan:
-    """The callout's rectangle and its parts: where the text starts and the two buttons."""
+    """The callout's rectangle and its parts: where the text starts, the two buttons, and
+    the text in the sizes it is drawn at."""
 
     rect: object
     text_at: tuple[int, int]
     link: object
     close: object
+    parts: tuple = ()
 
 
 class GuideBox:
@@ -307,7 +310,7 @@ class GuideBox:
         key = ("lines", tuple(parts), width, L.size)
         got = self._cache.get(key)
         if got is None:
-            if len(self._cache) > 24:
+            if len(self._cache) > 64:
                 self._cache.clear()
             got = self._cache[key] = [self.paragraph(text, colour, L.font_size(size), width, bold)
                                       for text, colour, size, bold in parts if text]
@@ -328,31 +331,33 @@ class GuideBox:
         """The widths the callout may take, widest first (a narrower, taller callout fits
         a corner of a crowded felt)."""
         w = self.width(L)
-        return [w] + [x for x in (int(w * 0.82), int(w * 0.68)) if x >= L.px(250)]
+        return [w] + [x for x in (int(w * k) for k in (0.9, 0.82, 0.75, 0.68)) if x >= L.px(250)]
 
     def plan(self, L, parts, tiers, labels_fit=lambda width: True) -> BoxPlan:
         """The callout on the felt. ``tiers`` are lists of rectangles, the first what the
         player needs, the others what is better left in sight, in falling order: the
         callout covers none of them at the widest width that has room, else none but the
-        first tiers; else it goes where it covers least of the first. Its two buttons
-        share a row when ``labels_fit`` their width, else each has a row."""
-        pad, gap = L.px(14), L.px(6)
+        first tiers, else none of the first in a smaller type (a small window); else it
+        goes where it covers least of the first. Its two buttons share a row when
+        ``labels_fit`` their width, else each has a row (a width too narrow for them even
+        so is not tried)."""
+        pad = L.px(14)
         bounds = L.felt.inflate(-L.px(30), -L.px(20))
+        widths = [w for w in self.widths(L) if labels_fit(w - 2 * pad)] or self.widths(L)[:1]
+        small = [(text, colour, size - SMALLER, bold) for text, colour, size, bold in parts]
+        tries = [(parts, k) for k in range(len(tiers), 0, -1)] + [(small, 1)]
         best = None
-        for k in range(len(tiers), 0, -1):
+        for words_, k in tries:
             clear = [r for tier in tiers[:k] for r in tier]
-            for w in self.widths(L):
-                size = self.size(L, parts, w, labels_fit)
+            for w in widths:
+                size = self.size(L, words_, w, labels_fit)
                 r = place_banner(size, bounds, clear, (bounds.left + w // 2, bounds.top), L.px(8))
-                cost = overlap(r, tiers[0]) if tiers else 0
                 if overlap(r, clear) == 0:
-                    return self.parts_of(L, r, labels_fit)
+                    return self.parts_of(L, r, labels_fit, words_)
+                cost = overlap(r, tiers[0]) if tiers else 0
                 if best is None or cost < best[0]:
-                    best = (cost, r)
-        if best is None:
-            w = self.width(L)
-            best = (0, place_banner(self.size(L, parts, w, labels_fit), bounds, [], (bounds.left + w // 2, bounds.top)))
-        return self.parts_of(L, best[1], labels_fit)
+                    best = (cost, r, words_)
+        return self.parts_of(L, best[1], labels_fit, best[2])
 
     def size(self, L, parts, w: int, labels_fit) -> tuple[int, int]:
         pad, gap, button_h = L.px(14), L.px(6), L.px(32)
@@ -360,7 +365,7 @@ class GuideBox:
         rows = 1 if labels_fit((w - 2 * pad - gap) // 2) else 2
         return w, pad + sum(i.get_height() + gap for i in imgs) + rows * button_h + (rows - 1) * gap + pad
 
-    def parts_of(self, L, r, labels_fit) -> BoxPlan:
+    def parts_of(self, L, r, labels_fit, parts) -> BoxPlan:
         """The text's place and the buttons' in the callout ``r``: side by side at its foot,
         or one above the other when their labels need the whole width."""
         pad, gap, button_h = L.px(14), L.px(6), L.px(32)
@@ -371,16 +376,16 @@ class GuideBox:
         else:
             full = r.width - 2 * pad
             link, close = Rect(r.x + pad, y - button_h - gap, full, button_h), Rect(r.x + pad, y, full, button_h)
-        return BoxPlan(r, (r.x + pad, r.y + pad), link, close)
+        return BoxPlan(r, (r.x + pad, r.y + pad), link, close, tuple(parts))
 
-    def draw(self, surface, L, plan: BoxPlan, parts) -> None:
+    def draw(self, surface, L, plan: BoxPlan) -> None:
         key = ("back", plan.rect.size)
         back = self._cache.get(key)
         if back is None:
             back = self._cache[key] = rounded_panel(plan.rect.size, (10, 18, 15), 236, L.px(12), GOLD + (210,))
         surface.blit(back, plan.rect)
         x, y = plan.text_at
-        for img in self.lines(L, parts, plan.rect.width - (x - plan.rect.x) * 2):
+        for img in self.lines(L, plan.parts, plan.rect.width - (x - plan.rect.x) * 2):
             surface.blit(img, (x, y))
             y += img.get_height() + L.px(6)
 
@@ -421,9 +426,10 @@ class TableGuide:
     def prompt(self) -> Prompt | None:
         """The prompt on show: the position's once the table has shown every step of the
         last action (the picture never runs behind the words), else the last one; the last
-        decision's while another seat acts."""
+        decision's while another seat acts. None while the view on show is not the player's
+        (a pass-and-play table: the prompts name the player's own cards)."""
         t = self.table
-        if self.closed or not self.playing_lesson():
+        if self.closed or not self.playing_lesson() or t.seats.viewer != self.lesson.human:
             return None
         if t.idle:
             now = self.script.prompt(t.state, self.actions, t.facts)
@@ -444,20 +450,30 @@ class TableGuide:
         """The callout's text as (text, colour, size, bold): the note about a suggestion not
         taken (until the player's next decision is taken), the prompt, the suggestion."""
         t = self.table
-        key = (t.version, len(self.actions), language(), self.closed, t.idle)
+        key = (t.version, len(self.actions), language(), self.closed, t.idle, t.seats.viewer)
         if self._parts[0] == key:
             return self._parts[1]
         out = []
         p = self.prompt()
         if p is not None:
             note = self.script.note(self.actions)
-            if note is not None and not any(note[0] < i < len(self.actions) for i in self._player_acts):
-                i, chosen, suggested = note
-                out.append((self.words.note(chosen, suggested, t.match, t.name), INK_DIM, 13, False))
-            out.append((words(p.msg), INK, 15, False))
-            if self.live() and self.script.on_script(self.actions):
-                out.append((self.words.suggestion(p, t.match, t.name), GOLD, 15, True))
+            if note is not None and any(note[0] < i < len(self.actions) for i in self._player_acts):
+                note = None
+            out = self.parts_for(p, note, self.live() and self.script.on_script(self.actions))
         self._parts = (key, out)
+        return out
+
+    def parts_for(self, prompt: Prompt, note=None, suggest: bool = False) -> list[tuple]:
+        """The callout's text for ``prompt``: the ``note`` about a suggestion not taken
+        ((index, chosen, suggested), or None), the prompt, its suggestion when ``suggest``."""
+        t = self.table
+        out = []
+        if note is not None:
+            _i, chosen, suggested = note
+            out.append((self.words.note(chosen, suggested, t.match, t.name), INK_DIM, 13, False))
+        out.append((words(prompt.msg), INK, 15, False))
+        if suggest and prompt.suggest is not None:
+            out.append((self.words.suggestion(prompt, t.match, t.name), GOLD, 15, True))
         return out
 
     def applied(self, seat) -> None:
@@ -513,18 +529,28 @@ class TableGuide:
             return
         self.look()
         p = self.prompt()
-        done = p is self.lesson.closing
-        link = self.words.rules_link(p.section)
-        close, close_style = (tr("Done"), "primary") if done else (tr("Close the guide"), "quiet")
-
-        def labels_fit(width: int) -> bool:
-            return fits(t, link, width, "quiet") and fits(t, close, width, close_style)
-
-        self._plan = self.box.plan(t.layout, parts, self._clear[1], labels_fit)
+        self._plan, labels = self.plan_for(p, parts)
         self._plan_key = self.plan_key(parts)
-        self.link_button = button(t, self._plan.link, link, "quiet",
+        (link, link_style), (close, close_style) = labels
+        self.link_button = button(t, self._plan.link, link, link_style,
                                   tr("Open the rules at this section (F1); close them to come back to the table"))
         self.close_button = button(t, self._plan.close, close, close_style, tr("Play on without the guide"))
+
+    def labels(self, prompt: Prompt) -> tuple:
+        """((text, style) of the link to the rules, (text, style) of the closing button)."""
+        close = (tr("Done"), "primary") if prompt is self.lesson.closing else (tr("Close the guide"), "quiet")
+        return (self.words.rules_link(prompt.section), "quiet"), close
+
+    def plan_for(self, prompt: Prompt, parts) -> tuple[BoxPlan, tuple]:
+        """Where the callout of ``prompt`` saying ``parts`` goes on the felt as it is, and
+        its buttons' labels."""
+        t = self.table
+        labels = self.labels(prompt)
+
+        def labels_fit(width: int) -> bool:
+            return all(fits(t, text, width, style) for text, style in labels)
+
+        return self.box.plan(t.layout, parts, self._clear[1], labels_fit), labels
 
     def plan_key(self, parts):
         return (tuple(parts), self.table.layout.size, language(), self._clear[1])
@@ -586,7 +612,7 @@ class TableGuide:
     def draw(self, surface) -> None:
         if self._plan is None:
             return
-        self.box.draw(surface, self.table.layout, self._plan, self.parts())
+        self.box.draw(surface, self.table.layout, self._plan)
 
     def rect(self):
         """Where the callout is drawn (None: not shown)."""
