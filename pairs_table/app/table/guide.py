@@ -515,8 +515,7 @@ class TableGuide:
     def places(self) -> list:
         """Where the seats' cards go (left clear when there is room, so that the callout
         need not move when they come)."""
-        L = self.table.layout
-        return [L.spot(seat).stack_box for seat in range(self.table.n)]
+        return list(self.table.card_places())
 
     def build(self) -> None:
         """The two buttons, where the callout is now (after any change of prompt or size)."""
