@@ -48,8 +48,8 @@ def app(tmp_path_factory):
 
 @pytest.fixture(autouse=True)
 def fresh(app):
-    """Every test starts and ends at the title screen, in English, at instant speeds, with
-    the end-of-hand summary waiting for Continue."""
+    """Every test runs in English at 1280x720 and instant speeds, with the end-of-hand
+    summary waiting for Continue, and leaves the app's screens as it found them."""
     base = len(app.stack.scenes)
     app.settings.animation_speed = "instant"
     app.settings.ai_pace = "instant"
