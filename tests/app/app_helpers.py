@@ -21,6 +21,15 @@ def click_at(app, pos, frames: int = 3) -> None:
         app.step(1 / 60)
 
 
+def until(app, cond, frames: int = 3000) -> bool:
+    """Step the app frame by frame until ``cond()`` holds (at most ``frames`` frames)."""
+    for _ in range(frames):
+        if cond():
+            return True
+        app.step(1 / 60)
+    return cond()
+
+
 def press(app, key, frames: int = 2) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))

@@ -15,7 +15,8 @@ from ..render import GOLD, blit_centered, rounded_panel
 from .log import as_msg, words
 
 
-def _overlap(r: Rect, avoid) -> int:
+def overlap(r: Rect, avoid) -> int:
+    """The area of ``r`` that covers the rectangles of ``avoid`` (counted once each)."""
     total = 0
     for a in avoid:
         c = r.clip(a)
@@ -41,7 +42,7 @@ def place_banner(size: tuple[int, int], bounds: Rect, avoid, anchor: tuple[int, 
             y = min(max(ay + dy, lo_y), max(lo_y, hi_y))
             r = Rect(0, 0, w, h)
             r.midtop = (x, y)
-            cost = _overlap(r, avoid)
+            cost = overlap(r, avoid)
             if cost == 0:
                 return r
             if best_cost is None or cost < best_cost:

@@ -31,16 +31,19 @@ import functools
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 
+from pygame import Rect
+
 from ... import rules_text
 from ...engine.replay import Setup
 from ..i18n import language, tr
 from ..reasons import action_words
 from ..render import GOLD, INK, INK_DIM, rounded_panel
-from ..widgets import button
-from .banner import place_banner
+from ..widgets import button, fits
+from .banner import overlap, place_banner
 from .log import Msg, words
 
 FIRST_HAND = 1  # the hand number of a game's first hand (the engine's summary)
+SMALLER = 2  # points less of the callout's type in a window too small for it
 
 
 # ---- the content ------------------------------------------------------------------------------
@@ -277,12 +280,14 @@ class GuideWords:
 
 @dataclass(frozen=True)
 class BoxPlan:
-    """The callout's rectangle and its parts: where the text starts and the two buttons."""
+    """The callout's rectangle and its parts: where the text starts, the two buttons, and
+    the text in the sizes it is drawn at."""
 
     rect: object
     text_at: tuple[int, int]
     link: object
     close: object
+    parts: tuple = ()
 
 
 class GuideBox:
@@ -305,7 +310,7 @@ class GuideBox:
         key = ("lines", tuple(parts), width, L.size)
         got = self._cache.get(key)
         if got is None:
-            if len(self._cache) > 24:
+            if len(self._cache) > 64:
                 self._cache.clear()
             got = self._cache[key] = [self.paragraph(text, colour, L.font_size(size), width, bold)
                                       for text, colour, size, bold in parts if text]
@@ -322,30 +327,65 @@ class GuideBox:
             out.blit(row, (0, i * step))
         return out
 
-    def plan(self, L, parts, avoid) -> BoxPlan:
-        from pygame import Rect
-
-        pad, gap = L.px(14), L.px(6)
+    def widths(self, L) -> list[int]:
+        """The widths the callout may take, widest first (a narrower, taller callout fits
+        a corner of a crowded felt)."""
         w = self.width(L)
-        imgs = self.lines(L, parts, w - 2 * pad)
-        button_h = L.px(32)
-        h = pad + sum(i.get_height() + gap for i in imgs) + button_h + pad
-        bounds = L.felt.inflate(-L.px(30), -L.px(20))
-        anchor = (bounds.left + w // 2, bounds.top)
-        r = place_banner((w, h), bounds, avoid, anchor, L.px(8))
-        bw = (w - 2 * pad - gap) // 2
-        y = r.bottom - pad - button_h
-        return BoxPlan(r, (r.x + pad, r.y + pad), Rect(r.x + pad, y, bw, button_h),
-                       Rect(r.x + pad + bw + gap, y, bw, button_h))
+        return [w] + [x for x in (int(w * k) for k in (0.9, 0.82, 0.75, 0.68)) if x >= L.px(250)]
 
-    def draw(self, surface, L, plan: BoxPlan, parts) -> None:
+    def plan(self, L, parts, tiers, labels_fit=lambda width: True) -> BoxPlan:
+        """The callout on the felt. ``tiers`` are lists of rectangles, the first what the
+        player needs, the others what is better left in sight, in falling order: the
+        callout covers none of them at the widest width that has room, else none but the
+        first tiers, else none of the first in a smaller type (a small window); else it
+        goes where it covers least of the first. Its two buttons share a row when
+        ``labels_fit`` their width, else each has a row (a width too narrow for them even
+        so is not tried)."""
+        pad = L.px(14)
+        bounds = L.felt.inflate(-L.px(30), -L.px(20))
+        widths = [w for w in self.widths(L) if labels_fit(w - 2 * pad)] or self.widths(L)[:1]
+        small = [(text, colour, size - SMALLER, bold) for text, colour, size, bold in parts]
+        tries = [(parts, k) for k in range(len(tiers), 0, -1)] + [(small, 1)]
+        best = None
+        for words_, k in tries:
+            clear = [r for tier in tiers[:k] for r in tier]
+            for w in widths:
+                size = self.size(L, words_, w, labels_fit)
+                r = place_banner(size, bounds, clear, (bounds.left + w // 2, bounds.top), L.px(8))
+                if overlap(r, clear) == 0:
+                    return self.parts_of(L, r, labels_fit, words_)
+                cost = overlap(r, tiers[0]) if tiers else 0
+                if best is None or cost < best[0]:
+                    best = (cost, r, words_)
+        return self.parts_of(L, best[1], labels_fit, best[2])
+
+    def size(self, L, parts, w: int, labels_fit) -> tuple[int, int]:
+        pad, gap, button_h = L.px(14), L.px(6), L.px(32)
+        imgs = self.lines(L, parts, w - 2 * pad)
+        rows = 1 if labels_fit((w - 2 * pad - gap) // 2) else 2
+        return w, pad + sum(i.get_height() + gap for i in imgs) + rows * button_h + (rows - 1) * gap + pad
+
+    def parts_of(self, L, r, labels_fit, parts) -> BoxPlan:
+        """The text's place and the buttons' in the callout ``r``: side by side at its foot,
+        or one above the other when their labels need the whole width."""
+        pad, gap, button_h = L.px(14), L.px(6), L.px(32)
+        bw = (r.width - 2 * pad - gap) // 2
+        y = r.bottom - pad - button_h
+        if labels_fit(bw):
+            link, close = Rect(r.x + pad, y, bw, button_h), Rect(r.x + pad + bw + gap, y, bw, button_h)
+        else:
+            full = r.width - 2 * pad
+            link, close = Rect(r.x + pad, y - button_h - gap, full, button_h), Rect(r.x + pad, y, full, button_h)
+        return BoxPlan(r, (r.x + pad, r.y + pad), link, close, tuple(parts))
+
+    def draw(self, surface, L, plan: BoxPlan) -> None:
         key = ("back", plan.rect.size)
         back = self._cache.get(key)
         if back is None:
             back = self._cache[key] = rounded_panel(plan.rect.size, (10, 18, 15), 236, L.px(12), GOLD + (210,))
         surface.blit(back, plan.rect)
         x, y = plan.text_at
-        for img in self.lines(L, parts, plan.rect.width - (x - plan.rect.x) * 2):
+        for img in self.lines(L, plan.parts, plan.rect.width - (x - plan.rect.x) * 2):
             surface.blit(img, (x, y))
             y += img.get_height() + L.px(6)
 
@@ -373,6 +413,7 @@ class TableGuide:
         self.link_button = self.close_button = None
         self._plan_key = None
         self._plan: BoxPlan | None = None
+        self._clear = (None, ())  # (when, tiers): the felt's rectangles at rest
         self._last: Prompt | None = None  # the last prompt of a decision, kept while others act
         self._parts = (None, [])
         self._player_acts: list[int] = []  # indexes of the player's actions in the record
@@ -385,9 +426,10 @@ class TableGuide:
     def prompt(self) -> Prompt | None:
         """The prompt on show: the position's once the table has shown every step of the
         last action (the picture never runs behind the words), else the last one; the last
-        decision's while another seat acts."""
+        decision's while another seat acts. None while the view on show is not the player's
+        (a pass-and-play table: the prompts name the player's own cards)."""
         t = self.table
-        if self.closed or not self.playing_lesson():
+        if self.closed or not self.playing_lesson() or t.seats.viewer != self.lesson.human:
             return None
         if t.idle:
             now = self.script.prompt(t.state, self.actions, t.facts)
@@ -408,20 +450,30 @@ class TableGuide:
         """The callout's text as (text, colour, size, bold): the note about a suggestion not
         taken (until the player's next decision is taken), the prompt, the suggestion."""
         t = self.table
-        key = (t.version, len(self.actions), language(), self.closed, t.idle)
+        key = (t.version, len(self.actions), language(), self.closed, t.idle, t.seats.viewer)
         if self._parts[0] == key:
             return self._parts[1]
         out = []
         p = self.prompt()
         if p is not None:
             note = self.script.note(self.actions)
-            if note is not None and not any(note[0] < i < len(self.actions) for i in self._player_acts):
-                i, chosen, suggested = note
-                out.append((self.words.note(chosen, suggested, t.match, t.name), INK_DIM, 13, False))
-            out.append((words(p.msg), INK, 15, False))
-            if self.live() and self.script.on_script(self.actions):
-                out.append((self.words.suggestion(p, t.match, t.name), GOLD, 15, True))
+            if note is not None and any(note[0] < i < len(self.actions) for i in self._player_acts):
+                note = None
+            out = self.parts_for(p, note, self.live() and self.script.on_script(self.actions))
         self._parts = (key, out)
+        return out
+
+    def parts_for(self, prompt: Prompt, note=None, suggest: bool = False) -> list[tuple]:
+        """The callout's text for ``prompt``: the ``note`` about a suggestion not taken
+        ((index, chosen, suggested), or None), the prompt, its suggestion when ``suggest``."""
+        t = self.table
+        out = []
+        if note is not None:
+            _i, chosen, suggested = note
+            out.append((self.words.note(chosen, suggested, t.match, t.name), INK_DIM, 13, False))
+        out.append((words(prompt.msg), INK, 15, False))
+        if suggest and prompt.suggest is not None:
+            out.append((self.words.suggestion(prompt, t.match, t.name), GOLD, 15, True))
         return out
 
     def applied(self, seat) -> None:
@@ -442,16 +494,28 @@ class TableGuide:
         action = self.script.scripted(self.table.state, self.actions)
         return done_future(action) if action is not None else None
 
-    def avoid(self) -> list:
-        """What the callout must not cover: the plates, the seats' cards, the middle, and
-        whatever the table keeps clear of its banner."""
+    def keep(self) -> list:
+        """What the callout must not cover: what the table keeps clear of its banner (the
+        middle, the cards of the seat to act) and the things the player may click."""
         t = self.table
-        L = t.layout
-        out = [L.centre] + list(t.banner_avoid())
-        for seat in range(t.n):
-            spot = L.spot(seat)
-            out += [spot.plate, spot.stack_box]
+        return [t.layout.centre] + list(t.banner_avoid()) + [f.rect for f in t.focus_targets()]
+
+    def in_sight(self) -> list:
+        """What the callout is better not to cover: every seat's plate and the cards on
+        the table."""
+        t = self.table
+        out = [t.layout.spot(seat).plate for seat in range(t.n)]
+        for c in t.cards:
+            if c.fade > 0:
+                r = Rect(0, 0, t.app.sprites.width_for(int(c.h), t.deck), int(c.h))
+                r.center = (int(c.x), int(c.y))
+                out.append(r)
         return out
+
+    def places(self) -> list:
+        """Where the seats' cards go (left clear when there is room, so that the callout
+        need not move when they come)."""
+        return list(self.table.card_places())
 
     def build(self) -> None:
         """The two buttons, where the callout is now (after any change of prompt or size)."""
@@ -462,18 +526,42 @@ class TableGuide:
         if not parts or t.root is None:
             self._plan = None
             return
-        L = t.layout
-        self._plan = self.box.plan(L, parts, self.avoid())
-        self._plan_key = self.plan_key(parts)
+        self.look()
         p = self.prompt()
-        self.link_button = button(t, self._plan.link, self.words.rules_link(p.section), "quiet",
+        self._plan, labels = self.plan_for(p, parts)
+        self._plan_key = self.plan_key(parts)
+        (link, link_style), (close, close_style) = labels
+        self.link_button = button(t, self._plan.link, link, link_style,
                                   tr("Open the rules at this section (F1); close them to come back to the table"))
-        done = p is self.lesson.closing
-        self.close_button = button(t, self._plan.close, tr("Done") if done else tr("Close the guide"),
-                                   "primary" if done else "quiet", tr("Play on without the guide"))
+        self.close_button = button(t, self._plan.close, close, close_style, tr("Play on without the guide"))
+
+    def labels(self, prompt: Prompt) -> tuple:
+        """((text, style) of the link to the rules, (text, style) of the closing button)."""
+        close = (tr("Done"), "primary") if prompt is self.lesson.closing else (tr("Close the guide"), "quiet")
+        return (self.words.rules_link(prompt.section), "quiet"), close
+
+    def plan_for(self, prompt: Prompt, parts) -> tuple[BoxPlan, tuple]:
+        """Where the callout of ``prompt`` saying ``parts`` goes on the felt as it is, and
+        its buttons' labels."""
+        t = self.table
+        labels = self.labels(prompt)
+
+        def labels_fit(width: int) -> bool:
+            return all(fits(t, text, width, style) for text, style in labels)
+
+        return self.box.plan(t.layout, parts, self._clear[1], labels_fit), labels
 
     def plan_key(self, parts):
-        return (tuple(parts), self.table.layout.size, language())
+        return (tuple(parts), self.table.layout.size, language(), self._clear[1])
+
+    def look(self) -> None:
+        """Take the rectangles to keep clear from the felt, once it is at rest after a change
+        (the callout does not follow cards in flight, and moves only with the picture)."""
+        t = self.table
+        when = (t.version, t.layout.size)
+        if (t.idle and when != self._clear[0]) or self._clear[0] is None:
+            tiers = (self.keep(), self.in_sight(), self.places())
+            self._clear = (when, tuple(tuple(tuple(r) for r in tier) for tier in tiers))
 
     def sync(self) -> None:
         """Build the buttons again when what the callout says has changed."""
@@ -481,6 +569,8 @@ class TableGuide:
         if t.root is None:
             return
         parts = self.parts()
+        if parts:
+            self.look()
         changed = self._plan_key != self.plan_key(parts) if parts else self._plan is not None
         if changed:
             for b in (self.link_button, self.close_button):
@@ -521,7 +611,7 @@ class TableGuide:
     def draw(self, surface) -> None:
         if self._plan is None:
             return
-        self.box.draw(surface, self.table.layout, self._plan, self.parts())
+        self.box.draw(surface, self.table.layout, self._plan)
 
     def rect(self):
         """Where the callout is drawn (None: not shown)."""

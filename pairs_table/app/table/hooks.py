@@ -62,6 +62,11 @@ class GameHooks:
             out += [spot.plate, spot.stack_box]
         return out
 
+    def card_places(self) -> list:
+        """Where the seats' cards go on the felt, empty or not (what is drawn over the
+        table keeps clear of them when it has room)."""
+        return [self.layout.spot(seat).stack_box for seat in range(self.n)]
+
     def banner_anchor(self):
         """Where the banner would like its top centre (None: under the middle)."""
         return None

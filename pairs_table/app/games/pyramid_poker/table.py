@@ -269,6 +269,10 @@ class PyramidTable(TableScene):
             out += [self.layout.spot(self.active).plate] + [self.geo.hand_rect(side, k) for k in (1, 2, 3)]
         return out
 
+    def card_places(self) -> list:
+        """Both players' three hands."""
+        return [self.geo.hand_rect(side, k) for side in (0, 1) for k in (1, 2, 3)]
+
     def draw_table(self, surface) -> None:
         self.board.draw_live(surface)
 
