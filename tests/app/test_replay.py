@@ -319,3 +319,22 @@ def test_the_replay_command_draws_a_step_and_refuses_bad_input(tmp_path):
     r = run_cli(save, "--viewer", "1", "--screenshot", out, home=tmp_path)
     assert r.returncode == 2 and "computer player" in r.stderr
 
+
+
+def test_a_resize_during_a_step_back_leaves_no_card_behind(app):
+    record = generated("hawthorn", 3, 5, humans=1, hands=2)
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    for i in range(len(scene.timeline) - 1, 0, -1):  # a step back where a card leaves the picture
+        scene.go(i)
+        scene.back()
+        during = len(scene.table.cards)
+        scene.finish()
+        rest = len(scene.table.cards)
+        if during > rest:
+            break
+    assert during > rest
+    scene.go(i)
+    scene.back()
+    scene.resize((1000, 640))
+    assert len(scene.table.cards) == rest and not scene.table.cards_moving()

@@ -167,6 +167,7 @@ class ReplayScene(Scene):
 
     def resize(self, size) -> None:
         if self.table is not None:
+            self.finish()  # every card in place first (the cards a step back sends away too)
             self.table.resize(size)
         super().resize(size)
 
@@ -177,6 +178,7 @@ class ReplayScene(Scene):
 
     def settings_changed(self, key: str) -> None:
         if self.table is not None:
+            self.finish()
             self.table.settings_changed(key)
 
     # ---- widgets -----------------------------------------------------------------------------------------
