@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from ..engine.registry import get_game
@@ -72,7 +73,9 @@ def default_seats(game: str, players: int | None = None, humans: int = 1) -> lis
 
 def config_from_save(record, state, speed: str = "normal", ai_pace: str = "normal") -> TableConfig:
     """The table of a saved game: its seats and options, carrying on from ``state`` (the
-    record replayed)."""
+    record replayed). The record's seat names are cleaned as a new game names its seats
+    (:func:`.names.seated`: an older save called each player at this computer "You")."""
+    record.seats = [dataclasses.replace(s, name=n) for s, n in zip(record.seats, names.seated(record.seats))]
     seats = [SeatConfig(s.name, s.kind, s.level or DEFAULT_LEVEL) for s in record.seats]
     return TableConfig(record.game, seats, dict(record.options), speed, ai_pace, seed=record.seed,
                        resume=(record, state), practice=bool(getattr(record, "practice", False)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..storage.saves import NAME_LENGTH as SAVED_LENGTH
 from ..storage.settings import clean_name
 from .i18n import tr, translations
 
@@ -84,3 +85,21 @@ def shown(seats, i: int) -> str:
             return tr("You")
         return player(humans.index(i)) if i in humans else player(i)
     return translated(name)
+
+
+def seated(seats) -> list[str]:
+    """The names ``seats`` (objects with ``name`` and ``kind`` or ``is_ai``) sit down with,
+    as a new game names its seats: a typed name as typed (cleaned), a default name ("You",
+    "Player 2" in any language, or none) the default of its seat now ("You" for the one
+    player at this computer, "Player 1", "Player 2"... when they are several). A save made
+    before the seating named its players called every player at this computer "You"."""
+    humans = [k for k, s in enumerate(seats) if _here(s)]
+    out = []
+    for i, seat in enumerate(seats):
+        name = clean(seat.name, SAVED_LENGTH)
+        if i in humans and is_default(name):
+            name = default_human(humans.index(i), len(humans))
+        elif not name or is_you(name):
+            name = player(i)
+        out.append(name)
+    return out

@@ -8,7 +8,9 @@ For every human seat, by the seat's name and the game:
   engine's standings, against the one after the previous hand);
 * each finished game or session: one session, won when the seat is among the game's
   winners (in a chip session: when it finishes on top), and in a chip game its net chips
-  (the best of these and their history feed the chart).
+  (the best of these and their history feed the chart). A chip session left before its
+  end is recorded as it stood, and its save remembers that; carried on, it amends that
+  one session rather than counting another.
 
 Nothing is recorded in demo mode, in practice mode (where any move may be taken back),
 for AI seats, or while a resumed table replays its save (those hands were recorded when
@@ -49,10 +51,14 @@ class StatsRecorder:
             pass
 
     def resumed(self) -> None:
-        """A resumed table stands where its save left it: a finished hand is not new."""
-        st = self.table.state
+        """A resumed table stands where its save left it: a finished hand is not new. In a
+        hand in play, a table that replayed its save keeps the session results after the
+        hand before (the chips staked since belong to this hand's result)."""
+        t = self.table
+        st = t.state
         self.counted = bool(st.hand_over or st.is_over)
-        self.last = session_results(st)
+        if self.counted or self.last is None or t.match.remote:
+            self.last = session_results(st)
 
     def after_action(self) -> None:
         """After each action's events: record the hand that has just ended, once."""
@@ -79,24 +85,32 @@ class StatsRecorder:
         self.last = now
         self._save()
 
-    def session_over(self, results: list[int] | None = None) -> None:
+    def session_over(self, results: list[int] | None = None, before: list[int] | None = None) -> list[int] | None:
         """The game or session has ended: one session for each human seat (``results``:
         each seat's net chips of a chip session left before its end; by default the
-        engine's standings)."""
+        engine's standings). ``before``: the chip session's results as the statistics
+        already hold them (it was left, then carried on): that session is amended, not
+        counted again. Returns the chip results recorded (None: nothing, or no chips)."""
         if not self.active:
-            return
+            return None
         st = self.table.state
         winners = set(st.result().get("winners") or [])
         if results is None:
             results = session_results(st)
+        if before is not None and (results is None or len(before) != len(results)):
+            before = None
         stats = self.table.app.stats
         game = self.table.config.game
         for seat, name in self.humans():
-            if results is not None:  # a chip session: the best result finishes on top
-                stats.record_session(name, game, results[seat], won=results[seat] == max(results))
-            else:
+            if results is None:
                 stats.record_session(name, game, None, won=seat in winners)
+            elif before is not None:
+                stats.amend_session(name, game, before[seat], before[seat] == max(before), results[seat],
+                                    won=results[seat] == max(results))
+            else:  # a chip session: the best result finishes on top
+                stats.record_session(name, game, results[seat], won=results[seat] == max(results))
         self._save()
+        return list(results) if results is not None else None
 
     def reset(self) -> None:
         """A rematch: a new game from its first hand."""

@@ -83,6 +83,9 @@ class SaveRecord:
     app_version: str = __version__
     summary: dict = field(default_factory=dict)
     practice: bool = False  # undo always allowed at this table
+    # each seat's net chips of a chip session as the statistics already hold it (the
+    # session was left before its end): carried on, the session is amended, not counted again
+    session_recorded: list[int] | None = None
 
     def __post_init__(self) -> None:
         if not self.id:
@@ -221,11 +224,16 @@ def _validate(data, path: Path) -> SaveRecord:
     version_text = data.get("app_version", "")
     if not isinstance(version_text, str):
         bad("its app version is not text")
+    recorded = data.get("session_recorded")
+    if recorded is not None and (not isinstance(recorded, list) or len(recorded) != players or not all(
+            _whole(v) and abs(v) <= MAX_AMOUNT for v in recorded)):
+        bad("its recorded session is not one whole number of chips per seat")
     save_id = data.get("id")
     return SaveRecord(
         setup=setup, seats=seat_objs, actions=actions, id=save_id if valid_id(save_id) else new_id(),
         created=_stamp(data, "created", bad), updated=_stamp(data, "updated", bad),
         app_version=clean_text(version_text, 40), summary=summary, practice=data.get("practice") is True,
+        session_recorded=list(recorded) if recorded is not None else None,
     )
 
 

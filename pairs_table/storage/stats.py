@@ -9,6 +9,10 @@ Nothing recorded is ever lost:
 * the events recorded since the last write (a hand, a session) are merged into the file
   as it is on disk when writing, under a file lock: two programs writing to one folder
   both keep all they recorded.
+
+A chip session left before its end is recorded as it stood; when it is carried on later
+and ends (or is left again), that one session is amended to its new result, never
+counted twice.
 """
 
 from __future__ import annotations
@@ -108,7 +112,25 @@ def _add_session(players: dict, name: str, game: str, result: int | None, won: b
     e["history"] = (e["history"] + [result])[-HISTORY:]
 
 
-_EVENTS = {"hand": _add_hand, "session": _add_session}
+def _amend_session(players: dict, name: str, game: str, old: int, old_won: bool, result: int, won: bool) -> None:
+    """A session recorded before with ``old`` net chips (left before its end) now stands at
+    ``result``: still one session, its result and its win changed."""
+    e = players.setdefault(name, {}).setdefault(game, _blank())
+    if e["sessions"] == 0:  # the first record is not in this file: the session counts now
+        _add_session(players, name, game, result, won)
+        return
+    result = max(-MAX_COUNT, min(MAX_COUNT, int(result)))
+    e["sessions_won"] = max(0, min(e["sessions"], e["sessions_won"] - int(bool(old_won)) + int(bool(won))))
+    hist = e["history"]
+    if old in hist:
+        hist[len(hist) - 1 - hist[::-1].index(old)] = result
+    if e["best_session"] is None or result > e["best_session"]:
+        e["best_session"] = result
+    elif e["best_session"] == old and hist and e["sessions"] <= len(hist):  # every session is in the history
+        e["best_session"] = max(hist)
+
+
+_EVENTS = {"hand": _add_hand, "session": _add_session, "amend": _amend_session}
 
 
 class StatsStore:
@@ -179,6 +201,11 @@ class StatsStore:
         """One finished game or session; ``result`` is its net chips (None in a game
         without chips: no best session or history then)."""
         self._record("session", name, game, None if result is None else int(result), bool(won))
+
+    def amend_session(self, name: str, game: str, old: int, old_won: bool, result: int, won: bool = False) -> None:
+        """The session recorded before with ``old`` net chips (``old_won``) now ends with
+        ``result`` (``won``): counted once, with its new result."""
+        self._record("amend", name, game, int(old), bool(old_won), int(result), bool(won))
 
     def save(self) -> None:
         """Merge the events recorded since the last write into the file as it is now, under

@@ -139,6 +139,47 @@ def test_every_example_save_replays_to_its_positions(app, path):
     assert_private(Spy.seen, scene.viewer)
 
 
+def faces_drawn(app, table):
+    """The names of the cards drawn with any of their face showing in one frame."""
+    drawn = []
+    orig = table.painter.card
+    table.painter.card = lambda surf, c, deck, *a, **k: (drawn.append(c.name) if c.face > 0 else None,
+                                                         orig(surf, c, deck, *a, **k))
+    app.step(1 / 60)
+    table.painter.card = orig
+    return drawn
+
+
+@pytest.mark.parametrize("game,players", GAMES)
+def test_a_step_back_moves_the_cards_back_and_ends_on_the_recorded_position(app, game, players):
+    record = generated(game, players, 5, humans=1, hands=3)
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    tl = scene.timeline
+    moved = steps = 0
+    while scene.position > 0 and steps < 12:
+        press(app, pygame.K_LEFT, frames=1)
+        steps += 1
+        t = scene.table
+        want = expected(record, tl[scene.position])
+        assert t.state.to_json() == want, "the earlier position at once"
+        shown = []
+        if t.cards_moving():  # cards or chips in flight
+            moved += 1
+            assert scene.next_deadline() == 0.0 and t.queue.busy
+        for _ in range(600):
+            if not (t.queue.busy or t.moving()):
+                break
+            shown.append(faces_drawn(app, t))
+        assert not (t.queue.busy or t.moving()), "the motion settles"
+        assert t is scene.table and t.state.to_json() == want
+        at_rest = [c.name for c in t.cards if c.face >= 0.5]
+        for frame in shown:  # no face the earlier picture does not hold face up
+            assert all(frame.count(name) <= at_rest.count(name) for name in set(frame)), (frame, at_rest)
+        assert scene.next_deadline() is None
+    assert moved >= steps * 2 // 3, f"{moved} of {steps} steps back moved"
+
+
 # ---- never a card the viewer could not see ------------------------------------------------------------------
 
 
@@ -278,3 +319,22 @@ def test_the_replay_command_draws_a_step_and_refuses_bad_input(tmp_path):
     r = run_cli(save, "--viewer", "1", "--screenshot", out, home=tmp_path)
     assert r.returncode == 2 and "computer player" in r.stderr
 
+
+
+def test_a_resize_during_a_step_back_leaves_no_card_behind(app):
+    record = generated("hawthorn", 3, 5, humans=1, hands=2)
+    scene = ReplayScene(app, record)
+    app.stack.push(scene)
+    for i in range(len(scene.timeline) - 1, 0, -1):  # a step back where a card leaves the picture
+        scene.go(i)
+        scene.back()
+        during = len(scene.table.cards)
+        scene.finish()
+        rest = len(scene.table.cards)
+        if during > rest:
+            break
+    assert during > rest
+    scene.go(i)
+    scene.back()
+    scene.resize((1000, 640))
+    assert len(scene.table.cards) == rest and not scene.table.cards_moving()

@@ -1,12 +1,15 @@
 """A saved game replayed at its own table: step forward (with the same animations as when it
-was played) and back, jump from hand to hand (or to hand 1 to 9 by its number), and choose whose eyes to see it with.
+was played) and back (the cards gliding back to where they were), jump from hand to hand
+(or to hand 1 to 9 by its number), and choose whose eyes to see it with.
 
 The picture is the game's kit table (its descriptor's ``table``), built from the save cut
 to the position and marked ``watching``: nobody acts, nothing is dealt, saved or counted.
-A step forward plays the next action (or the next deal) through that table; any other move
-builds the table again at the new position at once. While a hand is live the table shows
-what the viewing seat saw then (the player of a one-human game, the chosen player of a
-pass-and-play game); once the hand is over every card is shown.
+A step forward plays the next action (or the next deal) through that table; a step back
+builds the table at the earlier position and starts its cards from where the later picture
+had them (:mod:`..table.rewind`); a jump builds the table again at the new position at
+once. While a hand is live the table shows what the viewing seat saw then (the player of a
+one-human game, the chosen player of a pass-and-play game); once the hand is over every
+card is shown.
 
 The scene draws the table and its own controls in the table's panel, where the table's
 buttons would be; at rest it draws nothing and wakes for nothing.
@@ -24,6 +27,7 @@ from ..config import config_from_save
 from ..i18n import tr
 from ..render import GOLD, INK_DIM
 from ..scene import Scene
+from ..table.rewind import rewind
 from ..timeline import Timeline
 from ..widgets import button
 
@@ -109,7 +113,13 @@ class ReplayScene(Scene):
         self.table.turns.settle()
 
     def back(self) -> None:
+        """The position before, reached with motion: the table is built there and its
+        cards (and chips) glide from where the later picture had them."""
+        if self.position <= 0:
+            return
+        old = self.table
         self.go(self.position - 1)
+        rewind(old, self.table)
 
     def hand_of(self, index: int) -> int:
         return self.timeline[index].hand
@@ -157,6 +167,7 @@ class ReplayScene(Scene):
 
     def resize(self, size) -> None:
         if self.table is not None:
+            self.finish()  # every card in place first (the cards a step back sends away too)
             self.table.resize(size)
         super().resize(size)
 
@@ -167,6 +178,7 @@ class ReplayScene(Scene):
 
     def settings_changed(self, key: str) -> None:
         if self.table is not None:
+            self.finish()
             self.table.settings_changed(key)
 
     # ---- widgets -----------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@ stopping between hands.
   point is the final standings), opens the standings, lets the players stop the session
   between hands (the engine's ``end session`` table action), shows the standings when the
   session ends, and when the players leave the table before that, records the session so
-  far in the statistics as ending it would have (once).
+  far in the statistics as ending it would have (once; carried on from its save later, the
+  session amends that record).
 """
 
 from __future__ import annotations
@@ -114,11 +115,17 @@ class ChipSession:
 
     def record(self, results=None) -> None:
         """The session in the statistics, once (``results``: each seat's net chips; by
-        default the engine's standings)."""
+        default the engine's standings). A session left before and carried on from its save
+        amends what the statistics hold of it; the save remembers what they hold now."""
         if self.recorded:
             return
         self.recorded = True
-        self.table.stats.session_over(results)
+        t = self.table
+        save = getattr(t.match, "record", None)
+        held = t.stats.session_over(results, getattr(save, "session_recorded", None))
+        if held is not None and save is not None:
+            save.session_recorded = held
+            t.match.write()
 
     def results_so_far(self) -> list[int] | None:
         """Each seat's net chips were the session ended now: between hands the engine's
