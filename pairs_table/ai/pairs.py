@@ -15,11 +15,8 @@
 * ``easy``: a timid beginner's habit: hit until the stack holds three cards, then fold
   (one time in four already at two), without looking at the cards or the scores
   (:class:`EasyAgent`).
-* ``hard``: an expectimax over the whole round on the exact card odds, minimising its own
-  chance of losing the game (:func:`loss_chances`, from how players play at each distance
-  from the losing score, :data:`ROUND_PLAY`). With three or more players the others are
-  taken to play the normal policy; with two, the other seat minimises hard's chances
-  (:class:`RoundSearch`, :class:`HardAgent`).
+* ``hard``: an expectimax over the whole round on the exact card odds, every player
+  minimising their own chance of losing the game (:class:`RoundSearch`, :class:`HardAgent`).
 """
 
 from __future__ import annotations
@@ -73,94 +70,90 @@ class NormalAgent(Agent):
         A cost is my points minus the other players' points shared among them (every point
         another player takes makes me less likely to lose); points that reach the losing
         score count ``loss_penalty`` more."""
+        me = view["seat"]
+        n = view["players"]
+        stacks = view["stacks"]
+        scores = view["scores"]
         limit = view["losing_score"]
         penalty = limit if self.loss_penalty is None else self.loss_penalty
-        return normal_costs(view["seat"], view["stacks"], view["scores"], limit,
-                            next_card_counts(view), view["lowest"] or 0, self.depth, penalty)
+        counts = next_card_counts(view)
+        total = sum(counts)
+        low = view["lowest"] or 0
+        share = 1.0 / (n - 1)
 
+        def points(seat: int, x: int) -> float:
+            return x + penalty if scores[seat] + x >= limit else x
 
-def normal_costs(me: int, stacks, scores, limit: int, counts: list, low: int, depth: int,
-                 penalty: float) -> tuple[float, float]:
-    """:meth:`NormalAgent.costs` from the parts of a view: ``counts`` are the ranks the next
-    card comes from (borrowed: changed during the look-ahead and restored), ``low`` the
-    lowest card in play (0 with none)."""
-    n = len(stacks)
-    total = sum(counts)
-    share = 1.0 / (n - 1)
+        def cost(x: int) -> float:
+            return points(me, x)
 
-    def points(seat: int, x: int) -> float:
-        return x + penalty if scores[seat] + x >= limit else x
+        fold = cost(low)
+        if total == 0:
+            return fold, float("inf")
 
-    def cost(x: int) -> float:
-        return points(me, x)
+        def odds(seat: int, held, total: int) -> tuple[float, float]:
+            """(pair probability, expected points) of a hit by ``seat`` holding ``held``."""
+            return (sum(counts[r] for r in held) / total,
+                    sum(counts[r] * points(seat, r) for r in held) / total)
 
-    fold = cost(low)
-    if total == 0:
-        return fold, float("inf")
+        def race(viewer: int, first: int, chances) -> float:
+            """Expected cost to ``viewer`` if everyone keeps hitting from ``first``'s turn
+            on with the odds ``chances`` (per seat)."""
+            out, alive = 0.0, 1.0
+            for i in range(n):
+                k = (first + i) % n
+                p, e = chances[k]
+                out += alive * (e if k == viewer else -e * share)
+                alive *= 1.0 - p
+            return out / (1.0 - alive) if alive < 1.0 else out
 
-    def odds(seat: int, held, total: int) -> tuple[float, float]:
-        """(pair probability, expected points) of a hit by ``seat`` holding ``held``."""
-        return (sum(counts[r] for r in held) / total,
-                sum(counts[r] * points(seat, r) for r in held) / total)
+        # One lap of the other players after my card: ``back`` is the chance nobody ends
+        # the round (the turn comes back to me), ``lap`` the expected cost to me of their
+        # scores (negative: their points are my gain). Each of them folds when hitting on
+        # (everyone hitting with today's odds) would cost them more than folding.
+        chances = [odds(k, set(stacks[k]), total) for k in range(n)]
+        back, lap = 1.0, 0.0
+        for i in range(1, n):
+            seat = (me + i) % n
+            if race(seat, seat, chances) > points(seat, low):
+                lap -= back * points(seat, low) * share
+                back = 0.0
+                break
+            p, e = chances[seat]
+            lap -= back * e * share
+            back *= 1.0 - p
 
-    def race(viewer: int, first: int, chances) -> float:
-        """Expected cost to ``viewer`` if everyone keeps hitting from ``first``'s turn
-        on with the odds ``chances`` (per seat)."""
-        out, alive = 0.0, 1.0
-        for i in range(n):
-            k = (first + i) % n
-            p, e = chances[k]
-            out += alive * (e if k == viewer else -e * share)
-            alive *= 1.0 - p
-        return out / (1.0 - alive) if alive < 1.0 else out
+        def race_mine(held, total: int) -> float:
+            """Expected cost from my next turn on if everyone keeps hitting."""
+            p, e = odds(me, held, total)
+            again = (1.0 - p) * back
+            return (e + (1.0 - p) * lap) / (1.0 - again) if again < 1.0 else e
 
-    # One lap of the other players after my card: ``back`` is the chance nobody ends
-    # the round (the turn comes back to me), ``lap`` the expected cost to me of their
-    # scores (negative: their points are my gain). Each of them folds when hitting on
-    # (everyone hitting with today's odds) would cost them more than folding.
-    chances = [odds(k, set(stacks[k]), total) for k in range(n)]
-    back, lap = 1.0, 0.0
-    for i in range(1, n):
-        seat = (me + i) % n
-        if race(seat, seat, chances) > points(seat, low):
-            lap -= back * points(seat, low) * share
-            back = 0.0
-            break
-        p, e = chances[seat]
-        lap -= back * e * share
-        back *= 1.0 - p
-
-    def race_mine(held, total: int) -> float:
-        """Expected cost from my next turn on if everyone keeps hitting."""
-        p, e = odds(me, held, total)
-        again = (1.0 - p) * back
-        return (e + (1.0 - p) * lap) / (1.0 - again) if again < 1.0 else e
-
-    def hit_cost(held: frozenset, low: int, total: int, depth: int) -> float:
-        out = 0.0
-        for r in range(1, 11):
-            k = counts[r]
-            if not k:
-                continue
-            p = k / total
-            if r in held:
-                out += p * cost(r)
-                continue
-            low2 = r if r < low else low
-            if total > 1:
-                counts[r] = k - 1
-                if depth > 0:
-                    later = hit_cost(held | {r}, low2, total - 1, depth - 1)
+        def hit_cost(held: frozenset, low: int, total: int, depth: int) -> float:
+            out = 0.0
+            for r in range(1, 11):
+                k = counts[r]
+                if not k:
+                    continue
+                p = k / total
+                if r in held:
+                    out += p * cost(r)
+                    continue
+                low2 = r if r < low else low
+                if total > 1:
+                    counts[r] = k - 1
+                    if depth > 0:
+                        later = hit_cost(held | {r}, low2, total - 1, depth - 1)
+                    else:
+                        later = race_mine(held | {r}, total - 1)
+                    later = min(cost(low2), later)
+                    counts[r] = k
                 else:
-                    later = race_mine(held | {r}, total - 1)
-                later = min(cost(low2), later)
-                counts[r] = k
-            else:
-                later = cost(low2)
-            out += p * (lap + back * later)
-        return out
+                    later = cost(low2)
+                out += p * (lap + back * later)
+            return out
 
-    return fold, hit_cost(frozenset(stacks[me]), low, total, depth)
+        return fold, hit_cost(frozenset(stacks[me]), low, total, self.depth)
 
 
 # ---- easy ---------------------------------------------------------------------------------
@@ -193,44 +186,24 @@ class EasyAgent(Agent):
 
 # ---- hard ---------------------------------------------------------------------------------
 
-# How a player plays by their distance from the losing score, measured from 1500 four-player
-# games of the normal policy: per distance d (points short of losing; the last row stands for
-# 11 or more), how often they are the round's scorer relative to an average seat, and how
-# many points they then score (1 to 10). Far from the losing score a round's points are a
-# fold of a low card or a pair of a high one; within ten points players fold low cards early
-# and score more often but little, and points reaching the limit come from a pair.
-ROUND_PLAY = {
-    1: (0.78, (0.009, 0.012, 0.022, 0.04, 0.053, 0.124, 0.108, 0.136, 0.229, 0.266)),
-    2: (0.79, (0.101, 0.012, 0.015, 0.027, 0.074, 0.115, 0.127, 0.183, 0.186, 0.16)),
-    3: (1.08, (0.123, 0.294, 0.011, 0.023, 0.043, 0.062, 0.085, 0.106, 0.119, 0.134)),
-    4: (1.29, (0.12, 0.216, 0.344, 0.024, 0.02, 0.037, 0.044, 0.07, 0.052, 0.074)),
-    5: (1.51, (0.069, 0.217, 0.289, 0.202, 0.013, 0.033, 0.056, 0.046, 0.035, 0.041)),
-    6: (1.58, (0.099, 0.211, 0.266, 0.169, 0.097, 0.028, 0.037, 0.036, 0.027, 0.027)),
-    7: (1.54, (0.097, 0.206, 0.272, 0.168, 0.08, 0.047, 0.024, 0.038, 0.028, 0.04)),
-    8: (1.49, (0.077, 0.215, 0.215, 0.164, 0.118, 0.048, 0.057, 0.024, 0.046, 0.035)),
-    9: (1.35, (0.072, 0.181, 0.246, 0.162, 0.095, 0.067, 0.038, 0.062, 0.048, 0.029)),
-    10: (1.16, (0.071, 0.199, 0.169, 0.15, 0.086, 0.041, 0.049, 0.09, 0.094, 0.049)),
-    11: (0.84, (0.118, 0.104, 0.052, 0.038, 0.054, 0.073, 0.103, 0.122, 0.152, 0.183)),
-}
+# How many points a round gives its scorer under sound play, by points (index 0 unused):
+# measured from normal-level self-play with 2 to 8 players (a fold of a low card or a pair
+# of a high one, rarely anything in between).
+ROUND_POINTS = (0.0, 0.11, 0.17, 0.14, 0.06, 0.05, 0.06, 0.07, 0.10, 0.11, 0.13)
 
 
 @functools.lru_cache(maxsize=32)
-def _alive_table(players: int, limit: int, factor: float = 1.0) -> tuple:
+def _alive_table(players: int, limit: int) -> tuple:
     """``alive[t][d]``: the chance that a player ``d`` points short of the losing score has
-    not lost after ``t`` more rounds, when each round this player scores with chance
-    ``factor`` times their rate in :data:`ROUND_PLAY` over ``players``, the points
-    distributed as the row of their distance says."""
-    steps = []
-    for d in range(limit + 1):
-        rate, dist = ROUND_PLAY[min(max(d, 1), 11)]
-        share = min(1.0, rate * factor / players)
-        steps.append((share, [(x, q) for x, q in enumerate(dist, start=1) if q]))
+    not lost after ``t`` more rounds, when each round one player, this one with chance
+    1/``players``, scores points distributed as :data:`ROUND_POINTS`."""
+    share = 1.0 / players
+    points = [(x, q) for x, q in enumerate(ROUND_POINTS) if q]
     rows = [(0.0,) + (1.0,) * limit]
     while rows[-1][limit] > 1e-7 and len(rows) < 5000:
         prev = rows[-1]
         rows.append((0.0,) + tuple(
-            (1.0 - steps[d][0]) * prev[d]
-            + steps[d][0] * sum(q * prev[d - x] for x, q in steps[d][1] if x < d)
+            (1.0 - share) * prev[d] + share * sum(q * prev[d - x] for x, q in points if x < d)
             for d in range(1, limit + 1)))
     return tuple(rows)
 
@@ -243,22 +216,15 @@ def loss_chances(scores: tuple, limit: int) -> tuple:
     for seat, x in enumerate(scores):
         if x >= limit:
             return tuple(1.0 if s == seat else 0.0 for s in range(n))
-    dists = tuple(sorted(limit - x for x in scores))
-    # The seats' rates scaled so that one of them scores each round.
-    factor = round(n / sum(_rate(d) for d in dists), 2)
-    each = _loss_by_distance(dists, limit, factor)
+    each = _loss_by_distance(tuple(sorted(limit - x for x in scores)), limit)
     return tuple(each[limit - x] for x in scores)
 
 
-def _rate(d: int) -> float:
-    return ROUND_PLAY[min(max(d, 1), 11)][0]
-
-
 @functools.lru_cache(maxsize=1024)
-def _loss_by_distance(dists: tuple, limit: int, factor: float = 1.0) -> dict:
+def _loss_by_distance(dists: tuple, limit: int) -> dict:
     """``{distance: chance that one seat this far from the losing score loses}`` for the
     seats at the sorted distances ``dists`` (seats at the same distance are alike)."""
-    alive = _alive_table(len(dists), limit, factor)
+    alive = _alive_table(len(dists), limit)
     groups = {d: dists.count(d) for d in set(dists)}
     raw = dict.fromkeys(groups, 0.0)
     for t in range(1, len(alive)):
@@ -295,19 +261,16 @@ class _OutOfTime(Exception):
 
 
 class RoundSearch:
-    """Expectimax over one Pairs round from a view. The player to act at the root (``me``)
-    chooses the action with the lowest expected cost (:func:`end_costs`) for themselves at
-    each of their turns; with ``others="normal"`` and three or more players the other seats
-    play the normal policy (:meth:`normal_folds`), otherwise (two players, where one seat's
-    loss is the other's win, or ``others="self"``) every seat minimises its own cost.
+    """Expectimax over one Pairs round from a view, every player choosing the action with
+    the lowest expected cost (:func:`end_costs`) for themselves.
 
     The round's state is the stacks (one bit per rank and seat), whose turn it is, the
     unseen-card counts, the draw-pile size and the discards (for the reshuffle of rule
     2.8). Cards leave the unseen counts only onto stacks, so from a given root every later
     state is fixed by the stacks alone: they are the memo key.
 
-    ``cap``: plies (hits) searched card by card; a state at the cap is valued as a race
-    (:meth:`race`).
+    ``cap``: plies (hits) searched card by card; a state at the cap is valued by a one-hit
+    look-ahead (the player to act folds, or hits once after which the next player folds).
     ``full``/``width``: chance nodes from ply ``full`` on average ``width`` sampled cards
     (pairs are always counted exactly) instead of every rank. ``deadline``: a
     ``time.monotonic()`` value after which the search stops (:class:`_OutOfTime`).
@@ -317,12 +280,8 @@ class RoundSearch:
     frontier."""
 
     def __init__(self, view: dict, cap: int = 99, full: int = 99, width: int = 3, seed: int = 0,
-                 deadline: float | None = None, others: str = "normal") -> None:
+                 deadline: float | None = None) -> None:
         n = self.n = view["players"]
-        self.scores = tuple(view["scores"])
-        self.limit = view["losing_score"]
-        # With two players the game is constant-sum: the other seat minimises my chances.
-        self.others_normal = others == "normal" and n > 2
         self.me = view["seat"] if view["to_act"] is None else view["to_act"]
         self.end = end_costs(tuple(view["scores"]), view["losing_score"])
         self.counts = list(view["unseen"])
@@ -384,11 +343,6 @@ class RoundSearch:
         fold = self.end[turn][low]
         if not self.can_draw():
             v = fold
-        elif ply >= self.cap:
-            self.inexact += 1
-            v = self.race(packed, turn, low)
-        elif self.others_normal and turn != self.me:
-            v = fold if self.normal_folds(packed, turn, low) else self.hit(packed, turn, low, ply, 9.0)
         else:
             hit = self.hit(packed, turn, low, ply, fold[turn])
             v = hit if hit is not None and hit[turn] < fold[turn] else fold
@@ -435,6 +389,14 @@ class RoundSearch:
         if acc[turn] + rest * floor >= bound:
             return None
         nxt = (turn + 1) % n
+        if ply >= self.cap:
+            self.inexact += 1
+            after = self.end[nxt]
+            for r, p in fresh:
+                e = after[r if r < low else low]
+                for i in range(n):
+                    acc[i] += p * e[i]
+            return tuple(acc)
         if ply >= self.full and len(fresh) > self.width:
             self.inexact += 1
             fresh = self._sample(packed, fresh)
@@ -452,66 +414,6 @@ class RoundSearch:
             if acc[turn] + rest * floor >= bound:
                 return None
         return tuple(acc)
-
-    def normal_folds(self, packed: int, turn: int, low: int) -> bool:
-        """Whether the normal policy folds for ``turn`` at this state. Its look-ahead is
-        cut to one turn (``depth`` 0), which is 40 times cheaper and played the same move
-        as the default look-ahead in all of 1,863 four-player positions checked."""
-        stacks = [[r for r in range(1, 11) if packed >> (k * 11 + r) & 1] for k in range(self.n)]
-        counts = self.counts if self.draw else [u + d for u, d in zip(self.counts, self.disc_seen)]
-        fold, hit = normal_costs(turn, stacks, self.scores, self.limit, list(counts), low, 0,
-                                 self.limit)
-        return not hit < fold
-
-    def race(self, packed: int, turn: int, low: int) -> tuple:
-        """Every seat's expected cost at a state past the cap, valued as a race: each seat
-        in turn hits with today's odds (its stack as it is now) until someone pairs, except
-        that a seat folds when the race from its own turn would cost it more than the fold.
-        """
-        n = self.n
-        counts = self.counts
-        if self.draw == 0:
-            counts = [u + d for u, d in zip(counts, self.disc_seen)]
-        total = sum(counts)
-        end = self.end
-        chance = []
-        gain = []
-        for k in range(n):
-            base = k * 11
-            p = 0.0
-            e = [0.0] * n
-            row = end[k]
-            for r in range(1, 11):
-                c = counts[r]
-                if c and packed >> (base + r) & 1:
-                    q = c / total
-                    p += q
-                    x = row[r]
-                    for i in range(n):
-                        e[i] += q * x[i]
-            chance.append(p)
-            gain.append(e)
-
-        def lap(first: int, folds) -> tuple:
-            out = [0.0] * n
-            alive = 1.0
-            for j in range(n):
-                k = (first + j) % n
-                if folds is not None and folds[k]:
-                    x = end[k][low]
-                    for i in range(n):
-                        out[i] += alive * x[i]
-                    return tuple(out)
-                e = gain[k]
-                for i in range(n):
-                    out[i] += alive * e[i]
-                alive *= 1.0 - chance[k]
-            if alive > 1.0 - 1e-9:
-                return end[first][low]
-            return tuple(x / (1.0 - alive) for x in out)
-
-        folds = [lap(k, None)[k] > end[k][low][k] for k in range(n)]
-        return lap(turn, folds)
 
     def _sample(self, packed: int, fresh: list) -> list:
         """``width`` cards drawn (with replacement) from the fresh ones, by their chances,
@@ -620,9 +522,8 @@ class HardAgent(Agent):
 
     The cost of a round's end to each player is their chance of losing the game from the
     new scores (:func:`loss_chances`), so points matter more near the losing score and
-    points that go to a player close to it are welcome. With three or more players the
-    others are modelled as the normal policy they are likely to play; with two, as the
-    opponent who makes hard lose most often.
+    points that go to a player close to it are welcome. Every player is modelled as choosing
+    what costs them least.
 
     ``think_ms``: the time budget of a decision (iterative deepening, then sampling where
     the tree is too large, see :func:`search_job`); with ``think_ms`` of ``parallel_ms`` or
