@@ -8,8 +8,9 @@ translation) or None when every step is measured apart; the lobby shows it trans
 from __future__ import annotations
 
 LEVEL_NOTES: dict[str, str] = {
-    "pairs": "In Pairs, hard and normal play much alike: hard searches each round to its end, but in "
-             "three runs of 200 games it was clearly ahead of normal only once.",
+    "pairs": "In Pairs, hard is only a little stronger than normal: hard searches each round to its end, "
+             "but better moves gain little in this game, and in three runs of 200 games it was clearly "
+             "ahead of normal only once.",
     "goblins_poker": "In Goblin's Poker, hard plays the same moves as normal: the moves its search found "
                      "better than normal's lost chips in measured play.",
 }

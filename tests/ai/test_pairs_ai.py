@@ -492,3 +492,54 @@ def test_hard_time_mode_over_the_cores_solves_a_round_start_exactly():
     fold, hit = agent.costs(v, Rng(0))
     exact_fold, exact_hit = HardAgent(depth=99).costs(v, Rng(0))
     assert fold == pytest.approx(exact_fold) and hit == pytest.approx(exact_hit)
+
+
+# ---- the hard agent against normal in a position played out ---------------------------------
+
+
+def loss_after(state, seat, action, games):
+    """The share of ``games`` that ``seat`` loses when it plays ``action`` now and every
+    seat then plays the normal policy (the hidden cards dealt again for each game)."""
+    policy = NormalAgent(depth=0)
+    lost = 0
+    for k in range(games):
+        s = state.determinize(seat, Rng(k * 7 + 3))
+        s.apply(action)
+        play_game(s, [policy] * s.players, Rng(k))
+        lost += s.loser == seat
+    return lost / games
+
+
+def test_hard_hits_where_normal_folds_into_a_losing_total():
+    """Four players, seat 2 on 9 points of 16 holds a lone 8; the lowest card in play is a
+    4. Normal counts folding's 4 points as cheaper than hitting; hard sees that 13 points
+    makes it the likely loser and hits, and playing the games out shows hard is right."""
+    s = PairsState.from_position(4, [[6], [4, 9], [8], [9]], 2, scores=[0, 0, 9, 0],
+                                 score_piles=[[], [], [9], []], discard=[9],
+                                 burned=[2, 5, 7, 7, 10], rng=Rng(5), record=False)
+    v = s.view(2)
+    assert NormalAgent().choose(v, ["hit", "fold"], Rng(0)) == "fold"
+    assert HardAgent(depth=3).choose(v, ["hit", "fold"], Rng(0)) == "hit"
+    fold, hit = loss_after(s, 2, "fold", 200), loss_after(s, 2, "hit", 200)
+    print(f"seat 2 loses {fold:.3f} of the games after folding, {hit:.3f} after hitting")
+    assert hit < fold - 0.05
+
+
+def test_normal_policy_needs_no_look_ahead_past_one_turn_in_common_positions():
+    """Normal's default look-ahead (two of its turns) and a one-turn look-ahead choose the same
+    move in positions of seeded four-player games; what the played-out check above uses."""
+    full, short = NormalAgent(), NormalAgent(depth=0)
+    moves = Counter()
+    for seed in range(8):
+        s = PairsState.new(4, {}, Rng(seed), record=False)
+        while not s.is_over:
+            if s.hand_over:
+                s.next_hand()
+                continue
+            legal, v = s.legal_strings(), s.view(s.to_act)
+            action = full.choose(v, legal, Rng(0))
+            if len(legal) == 2:
+                assert short.choose(v, legal, Rng(0)) == action
+                moves[action] += 1
+            s.apply(action)
+    assert moves["fold"] >= 10 and moves["hit"] >= 100
