@@ -70,13 +70,15 @@ class HostSettings:
 class Connection:
     """One client's connection: its seat, its outgoing queue and its rate limit."""
 
+    clock = staticmethod(time.monotonic)  # the rate limit's clock (seconds)
+
     def __init__(self, ws: ServerConnection, seat: int, settings: HostSettings) -> None:
         self.ws = ws
         self.seat = seat
         self.queue: asyncio.Queue[str | None] = asyncio.Queue(maxsize=settings.out_queue)
         self.settings = settings
         self.tokens = settings.burst
-        self.last = time.monotonic()
+        self.last = self.clock()
         self.drops: list[float] = []
         self.warned = 0.0
         self.closing = False
@@ -113,7 +115,7 @@ class Connection:
 
     def allow(self) -> str | None:
         """Take a token for one message: None if allowed, else ``rate_limited`` or ``flooding``."""
-        now = time.monotonic()
+        now = self.clock()
         s = self.settings
         self.tokens = min(s.burst, self.tokens + (now - self.last) * s.rate)
         self.last = now

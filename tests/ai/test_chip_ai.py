@@ -8,6 +8,7 @@ import sys
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -313,19 +314,37 @@ def test_blackstone_horizon_search_that_reaches_every_end_is_the_exact_program(c
     assert shallow.leaves > 0 or all(v == exact[a] for a, v in acts)
 
 
-def test_blackstone_hard_searches_to_a_horizon_when_the_exact_program_does_not_fit():
+def test_blackstone_hard_searches_to_a_horizon_when_the_exact_program_does_not_fit(monkeypatch):
     """Early in a 4-player hand the exact program does not fit in 100 ms: hard then plays the
-    deepest horizon search that does, within its budget, and still says why."""
-    import time
-
+    deepest horizon search that does, within its budget, and still says why. The search's
+    clock is a counter here (each reading one tick later), so the budget is kept exactly
+    whatever the machine's load: the search stops at its first reading past the deadline."""
     agent = make_agent("blackstone", "hard", think_ms=100)
     agent.exact_share = 0.0  # straight to the horizon search
     s = BlackstoneState.new(4, {}, Rng(5))
     v, legal = s.view(s.to_act), s.legal_strings()
     pos = bs.Pos.from_view(v)
-    t0 = time.perf_counter()
-    action, values = agent.horizon_search(pos, t0 + 0.1)
-    assert time.perf_counter() - t0 < 0.5
+    reads = []
+    horizons = []
+    solver_init = bs.HorizonSolver.__init__
+
+    def counting_init(self, root, me, horizon, *rest, **kw):
+        horizons.append(horizon)
+        solver_init(self, root, me, horizon, *rest, **kw)
+
+    def clock() -> float:
+        reads.append(1)
+        return float(len(reads))
+
+    with monkeypatch.context() as m:
+        m.setattr(bs, "time", SimpleNamespace(perf_counter=clock))
+        m.setattr(bs.HorizonSolver, "__init__", counting_init)
+        action, values = agent.horizon_search(pos, 200.0)
+    assert len(reads) == 201  # it read the clock as it went and stopped at the first reading past 200
+    assert len(horizons) >= 3 and horizons == list(range(2, 2 + len(horizons)))
+    deepest = horizons[-2]  # the last search ran out of time: the one before it is played
+    others = bs.normal_action if sum(1 for st in pos.stones if st >= 0) > 2 else None
+    assert values == pytest.approx(dict(bs.HorizonSolver(pos, pos.turn, deepest, others).root_actions()))
     assert action in values and (action == 0 or f"take {action}" in legal)
     d = agent.decide(v, legal, Rng(1))
     assert d.action in legal and d.reason.startswith("blackstone_")

@@ -178,12 +178,15 @@ def play_a_deal_seeing_every_text(app, table, lang):
                 spec = next(s for s in table.action_specs() if s.action == (bids[-1] if bids else legal[0]))
                 press(app, spec.key)
             app.step(1 / 60)
+        app.step(1 / 60)  # the summary drawn
     texts |= seen.texts | {text for text, _c in table.log}
+    assert table.summary is not None, lang  # the deal was played to its end
     assert any(e.kind == "score" for e in table.state.log), lang
     return texts, refused
 
 
 def test_no_engine_code_is_ever_shown_in_any_language(app):
+    app.settings.auto_continue = False  # the deal's summary stays: one deal in each language
     for k, lang in enumerate(("en", "fr", "nl", "bg")):
         app.set_language(lang)
         app.text.clear()
@@ -197,7 +200,8 @@ def test_no_engine_code_is_ever_shown_in_any_language(app):
             assert [t for t in texts if re.search(SIDES[lang], t)] == [], lang
         side = i18n.tr("NS")
         assert any(side in t for t in texts), lang  # the sides are named, in this language
-        app.stack.pop()
+        while table in app.stack.scenes:  # the summary over it, then the table
+            app.stack.pop()
 
 
 def test_a_language_switch_says_the_earlier_log_lines_again(app):
