@@ -2,6 +2,7 @@
 determinization, exact endings for the hard agent, and the strength order of the levels."""
 
 import math
+import time
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -293,6 +294,39 @@ def _after(s, action):
     t = s.clone()
     t.apply(action)
     return t
+
+
+def test_exact_ending_past_its_deadline_gives_up_and_what_it_kept_stays_exact():
+    s = open_ending(5, {}, 6)
+    view, legal = s.view(s.turn), s.legal_strings()
+    fresh = ai.exact_values(view, legal)
+    with pytest.raises(TimeoutError):
+        ai.exact_values(view, legal, deadline=time.perf_counter() - 1.0)
+    kept = {}
+    try:
+        ai.exact_values(view, legal, deadline=time.perf_counter() + 0.002, memo=kept)
+    except TimeoutError:
+        pass
+    assert ai.exact_values(view, legal, memo=kept) == fresh
+
+
+def test_hard_leaves_an_ending_it_cannot_solve_in_time_to_the_sampling(monkeypatch):
+    s = open_ending(5, {}, 6)
+    view, legal = s.view(s.turn), s.legal_strings()
+    roomy = make_agent(GAME, "hard", think_ms=20000)  # returns as soon as the ending is solved
+    assert roomy.decide(view, legal, Rng(1)).reason.startswith("pp_solved")
+    monkeypatch.setattr(ai, "EXACT_SHARE", 0.0)
+    d = make_agent(GAME, "hard", think_ms=60).decide(view, legal, Rng(1))
+    assert d.action in legal
+    assert not d.reason.startswith("pp_solved") and d.fields["count"] >= 1
+
+
+def test_search_job_with_no_time_left_plays_one_whole_sample():
+    s = random_position(21, {}, 40)
+    view, legal = s.view(s.to_act), s.legal_strings()
+    sums, wins, n = ai.search_job(view, legal, 3, 0.0, None)
+    assert n == 1 and len(sums) == len(wins) == len(legal)
+    assert sums == ai.search_job(view, legal, 3, 0.0, 1)[0]
 
 
 def test_exact_ending_needs_every_block_known():
