@@ -713,6 +713,7 @@ class HardAgent(Agent):
             return only_move(legal)
         start = time.perf_counter()
         timed = self.iterations is None
+        normal_rng = rng.clone()  # normal's choice is the one it makes with this generator
         seen = Seen(view)
         if exact_ending(seen, self.exact_picks):
             try:
@@ -739,7 +740,7 @@ class HardAgent(Agent):
                 sums[i] += part[i]
                 wins[i] += won[i]
         if n < MIN_SAMPLES:
-            best = legal.index(NormalAgent().choose(view, legal, rng.clone()))
+            best = legal.index(NormalAgent().choose(view, legal, normal_rng))
         else:
             best = max(range(len(legal)), key=lambda i: sums[i])
         second = max((sums[i] for i in range(len(legal)) if i != best), default=sums[best])

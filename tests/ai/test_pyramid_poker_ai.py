@@ -134,7 +134,7 @@ def test_hard_plays_legal_moves_and_finishes_rounds():
 
 @pytest.mark.parametrize("level", CHEAP + ("hard",))
 def test_same_seed_same_decision(level):
-    kw = {"iterations": 4} if level == "hard" else {}
+    kw = {"iterations": ai.MIN_SAMPLES} if level == "hard" else {}
     for steps in (5, 33, 46, 71):
         s = random_position(11 + steps, {}, steps)
         view, legal = s.view(s.to_act), s.legal_strings()
@@ -146,10 +146,27 @@ def test_same_seed_same_decision(level):
 def test_hard_decision_does_not_depend_on_where_jobs_run(monkeypatch):
     s = random_position(21, {}, 40)
     view, legal = s.view(s.to_act), s.legal_strings()
-    here = make_agent(GAME, "hard", iterations=6, jobs=2).choose(view, legal, Rng(8))
+    here = make_agent(GAME, "hard", iterations=ai.MIN_SAMPLES, jobs=2).choose(view, legal, Rng(8))
     monkeypatch.setenv("PAIRS_TABLE_AI_WORKERS", "1")
-    split = make_agent(GAME, "hard", iterations=6, jobs=2).choose(view, legal, Rng(8))
+    split = make_agent(GAME, "hard", iterations=ai.MIN_SAMPLES, jobs=2).choose(view, legal, Rng(8))
     assert split == here
+
+
+def test_hard_with_too_few_samples_plays_normals_choice():
+    """Below MIN_SAMPLES the playouts are noise; hard's move is normal's, and with enough
+    samples it is the search's own (which here differs from normal's at least once)."""
+    normal = make_agent(GAME, "normal")
+    few = make_agent(GAME, "hard", iterations=ai.MIN_SAMPLES - 1, jobs=1)
+    many = make_agent(GAME, "hard", iterations=4 * ai.MIN_SAMPLES, jobs=1)
+    differs = 0
+    for steps in (4, 12, 24, 35, 47, 58, 66, 74):
+        s = random_position(31 + steps, {}, steps)
+        view, legal = s.view(s.to_act), s.legal_strings()
+        if len(legal) < 2 or ai.exact_ending(ai.Seen(view), few.exact_picks):
+            continue
+        assert few.choose(view, legal, Rng(steps)) == normal.choose(view, legal, Rng(steps))
+        differs += many.choose(view, legal, Rng(steps)) != normal.choose(view, legal, Rng(steps))
+    assert differs >= 1
 
 
 @pytest.mark.parametrize("level", CHEAP + ("hard",))
