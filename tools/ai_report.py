@@ -235,6 +235,26 @@ NOTES: dict[str, str] = {
         "next decisions, normal's own estimate of the rest beyond the horizon. Before the horizon "
         "search, a decision whose program did not fit was played by the normal policy, which was "
         "most decisions with four players in (42 of 67 in six hands of normal self-play at 95 ms)."),
+    "hawthorn": (
+        "Hard plays every legal action out to the end of the hand by the normal policy, over deals "
+        "of the hidden cards that fit its view (the same deals for every action), and leaves "
+        "normal's choice only for an action ahead by 3 standard errors in those paired playouts; "
+        "its first card is a safe card of rank 4 or more rather than its lowest, so that it rarely "
+        "becomes the first player. These runs were made while the machine's load average stood at "
+        "6 to 9 on its 2 cores, so a search under `nice -n 19` had only a small share of a core "
+        "in its 100 ms (hard's p95 went up to 114–178 ms); an earlier single run with seed 11 on a "
+        "quieter machine had hard ahead by +1.52 (larger half-width 0.55). At 100 ms on this "
+        "machine the hard − normal step is not separated with any seed, and the lobby says so."),
+    "hasenpfeffer": (
+        "Hard samples deals that fit its view, weighted by how well each other seat's hand fits "
+        "its bids, passes and trump, and scores every candidate action in each: the last three "
+        "tricks solved exactly with every card visible, earlier ones played out by the normal "
+        "agent at every seat; normal's own choice gets a bonus that fades as samples grow, and a "
+        "timed search stops as soon as every other action is clearly behind. On the same busy "
+        "machine (load average 6 to 9, hard's p95 101–149 ms) the hard − normal step was not "
+        "separated with any seed, and with seed 21 normal was narrowly ahead of hard (−0.800 ± "
+        "0.778); an earlier single run with seed 11 had hard ahead by +2.29 (larger half-width "
+        "0.37). The lobby says that the two play much alike and that hard was once narrowly behind."),
 }
 
 

@@ -15,7 +15,8 @@ LEVEL_NOTES: dict[str, str] = {
     "hawthorn": "In Hawthorn, hard plays much like normal: it keeps normal's moves unless its playouts find a "
                 "clearly better one, and in three runs of 200 hands it was not clearly ahead of normal in any.",
     "hasenpfeffer": "In Hasenpfeffer, hard plays much like normal: it plays sampled deals out before each bid and "
-                    "card, but in three runs of 200 deals it was not clearly ahead of normal in any.",
+                    "card, but in three runs of 200 deals it was not clearly ahead of normal in any, and in one it "
+                    "was narrowly behind.",
 }
 
 
