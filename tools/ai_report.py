@@ -248,6 +248,44 @@ NOTES: dict[str, str] = {
         "next decisions, normal's own estimate of the rest beyond the horizon. Before the horizon "
         "search, a decision whose program did not fit was played by the normal policy, which was "
         "most decisions with four players in (42 of 67 in six hands of normal self-play at 95 ms)."),
+    "hawthorn": (
+        "Hard plays every legal action out to the end of the hand by the normal policy, over deals "
+        "of the hidden cards that fit its view (the same deals for every action), and leaves "
+        "normal's choice only for an action ahead by 3 standard errors in those paired playouts; "
+        "its first card is a safe card of rank 4 or more rather than its lowest, so that it rarely "
+        "becomes the first player. These runs were made while the machine's load average stood at "
+        "6 to 9 on its 2 cores, so a search under `nice -n 19` had only a small share of a core "
+        "in its 100 ms (hard's p95 went up to 114–178 ms); an earlier single run with seed 11 on a "
+        "quieter machine had hard ahead by +1.52 (larger half-width 0.55). At 100 ms on this "
+        "machine the hard − normal step is not separated with any seed, and the lobby says so."),
+    "hasenpfeffer": (
+        "Hard samples deals that fit its view, weighted by how well each other seat's hand fits "
+        "its bids, passes and trump, and scores every candidate action in each: the last three "
+        "tricks solved exactly with every card visible, earlier ones played out by the normal "
+        "agent at every seat; normal's own choice gets a bonus that fades as samples grow, and a "
+        "timed search stops as soon as every other action is clearly behind. On the same busy "
+        "machine (load average 6 to 9, hard's p95 101–149 ms) the hard − normal step was not "
+        "separated with any seed, and with seed 21 normal was narrowly ahead of hard (−0.800 ± "
+        "0.778); an earlier single run with seed 11 had hard ahead by +2.29 (larger half-width "
+        "0.37). The lobby says that the two play much alike and that hard was once narrowly behind."),
+    "pyramid_poker": (
+        "Hard samples deals of the hidden blocks that fit its view (the opponent's blocks, the "
+        "supplies and the set-aside pile redealt from the unseen cards) and plays every action out "
+        "to the end of the round by a fast greedy policy, the same samples for every action; when "
+        "every block left is known (no joker) and at most 8 picks remain it solves the ending "
+        "exactly by minimax, keeping the solved positions for its next decisions. A decision keeps "
+        "a margin of its budget: an ending not solved by 40 % of it is left to the sampling, which "
+        "ends by 70 % and begins a sample only when the longest one so far would still end in "
+        "time; with fewer than 8 samples it plays normal's choice. At the default budget, 20 "
+        "positions seeded as `pairs-table bench` seeds them (one worker process, load average 13) "
+        "took p50 709 ms, p95 763 ms (the bench's own 6: p95 706 ms; before the margin: p95 859 ms "
+        "at load 3, and 1006 ms in an earlier busy run). At 100 ms on this machine (load average 6 "
+        "to 13) the search had 5 to 14 ms of a core and mostly 1 or 2 samples a decision: before the fallback to normal's choice, hard lost to normal by "
+        "−1.830 ± 0.859 VP a round (seed 1, 200 deals); the rows above are with it. Seed 11 ran "
+        "100 deals instead of 200 so that every run finished in time (a 200-deal run took 20 to "
+        "22 minutes). The hard − normal step is separated with seed 1 only; an earlier single run "
+        "with seed 11 (40 deals, a quieter machine) had hard ahead by +3.60 (larger half-width "
+        "0.86). The lobby says so."),
 }
 
 

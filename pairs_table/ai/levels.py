@@ -13,6 +13,14 @@ LEVEL_NOTES: dict[str, str] = {
              "ahead of normal only once.",
     "goblins_poker": "In Goblin's Poker, hard plays the same moves as normal: the moves its search found "
                      "better than normal's lost chips in measured play.",
+    "hawthorn": "In Hawthorn, hard plays much like normal: it keeps normal's moves unless its playouts find a "
+                "clearly better one, and in three runs of 200 hands it was not clearly ahead of normal in any.",
+    "hasenpfeffer": "In Hasenpfeffer, hard plays much like normal: it plays sampled deals out before each bid and "
+                    "card, but in three runs of 200 deals it was not clearly ahead of normal in any, and in one it "
+                    "was narrowly behind.",
+    "pyramid_poker": "In Pyramid Poker, hard and normal play much alike on a busy computer: with too little time "
+                     "to search, hard plays normal's move, and in three measured runs it was clearly ahead of "
+                     "normal only once.",
 }
 
 

@@ -2,6 +2,7 @@
 determinization, exact endings for the hard agent, and the strength order of the levels."""
 
 import math
+import time
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -133,7 +134,7 @@ def test_hard_plays_legal_moves_and_finishes_rounds():
 
 @pytest.mark.parametrize("level", CHEAP + ("hard",))
 def test_same_seed_same_decision(level):
-    kw = {"iterations": 4} if level == "hard" else {}
+    kw = {"iterations": ai.MIN_SAMPLES} if level == "hard" else {}
     for steps in (5, 33, 46, 71):
         s = random_position(11 + steps, {}, steps)
         view, legal = s.view(s.to_act), s.legal_strings()
@@ -145,10 +146,27 @@ def test_same_seed_same_decision(level):
 def test_hard_decision_does_not_depend_on_where_jobs_run(monkeypatch):
     s = random_position(21, {}, 40)
     view, legal = s.view(s.to_act), s.legal_strings()
-    here = make_agent(GAME, "hard", iterations=6, jobs=2).choose(view, legal, Rng(8))
+    here = make_agent(GAME, "hard", iterations=ai.MIN_SAMPLES, jobs=2).choose(view, legal, Rng(8))
     monkeypatch.setenv("PAIRS_TABLE_AI_WORKERS", "1")
-    split = make_agent(GAME, "hard", iterations=6, jobs=2).choose(view, legal, Rng(8))
+    split = make_agent(GAME, "hard", iterations=ai.MIN_SAMPLES, jobs=2).choose(view, legal, Rng(8))
     assert split == here
+
+
+def test_hard_with_too_few_samples_plays_normals_choice():
+    """Below MIN_SAMPLES the playouts are noise; hard's move is normal's, and with enough
+    samples it is the search's own (which here differs from normal's at least once)."""
+    normal = make_agent(GAME, "normal")
+    few = make_agent(GAME, "hard", iterations=ai.MIN_SAMPLES - 1, jobs=1)
+    many = make_agent(GAME, "hard", iterations=4 * ai.MIN_SAMPLES, jobs=1)
+    differs = 0
+    for steps in (4, 12, 24, 35, 47, 58, 66, 74):
+        s = random_position(31 + steps, {}, steps)
+        view, legal = s.view(s.to_act), s.legal_strings()
+        if len(legal) < 2 or ai.exact_ending(ai.Seen(view), few.exact_picks):
+            continue
+        assert few.choose(view, legal, Rng(steps)) == normal.choose(view, legal, Rng(steps))
+        differs += many.choose(view, legal, Rng(steps)) != normal.choose(view, legal, Rng(steps))
+    assert differs >= 1
 
 
 @pytest.mark.parametrize("level", CHEAP + ("hard",))
@@ -293,6 +311,39 @@ def _after(s, action):
     t = s.clone()
     t.apply(action)
     return t
+
+
+def test_exact_ending_past_its_deadline_gives_up_and_what_it_kept_stays_exact():
+    s = open_ending(5, {}, 6)
+    view, legal = s.view(s.turn), s.legal_strings()
+    fresh = ai.exact_values(view, legal)
+    with pytest.raises(TimeoutError):
+        ai.exact_values(view, legal, deadline=time.perf_counter() - 1.0)
+    kept = {}
+    try:
+        ai.exact_values(view, legal, deadline=time.perf_counter() + 0.002, memo=kept)
+    except TimeoutError:
+        pass
+    assert ai.exact_values(view, legal, memo=kept) == fresh
+
+
+def test_hard_leaves_an_ending_it_cannot_solve_in_time_to_the_sampling(monkeypatch):
+    s = open_ending(5, {}, 6)
+    view, legal = s.view(s.turn), s.legal_strings()
+    roomy = make_agent(GAME, "hard", think_ms=20000)  # returns as soon as the ending is solved
+    assert roomy.decide(view, legal, Rng(1)).reason.startswith("pp_solved")
+    monkeypatch.setattr(ai, "EXACT_SHARE", 0.0)
+    d = make_agent(GAME, "hard", think_ms=60).decide(view, legal, Rng(1))
+    assert d.action in legal
+    assert not d.reason.startswith("pp_solved") and d.fields["count"] >= 1
+
+
+def test_search_job_with_no_time_left_plays_one_whole_sample():
+    s = random_position(21, {}, 40)
+    view, legal = s.view(s.to_act), s.legal_strings()
+    sums, wins, n = ai.search_job(view, legal, 3, 0.0, None)
+    assert n == 1 and len(sums) == len(wins) == len(legal)
+    assert sums == ai.search_job(view, legal, 3, 0.0, 1)[0]
 
 
 def test_exact_ending_needs_every_block_known():
