@@ -105,17 +105,21 @@ class TableFiles:
 
 class SaveWriter:
     """Writes a table's save in a thread of its own: :meth:`submit` hands over a snapshot
-    and returns at once; a newer snapshot replaces one not yet written."""
+    and returns at once; a newer snapshot replaces one not yet written. With
+    ``background=False`` :meth:`submit` writes the save itself before it returns (a table
+    hosted from the window saves every change as any table of the window does)."""
 
-    def __init__(self, store: SaveStore) -> None:
+    def __init__(self, store: SaveStore, *, background: bool = True) -> None:
         self.store = store
         self.error: str | None = None
+        self.background = background
         self._pending: SaveRecord | None = None
         self._cond = threading.Condition()
         self._closed = False
         self._busy = False
         self._thread = threading.Thread(target=self._run, name="table-saves", daemon=True)
-        self._thread.start()
+        if background:
+            self._thread.start()
 
     def submit(self, record: SaveRecord, state) -> None:
         """Snapshot ``record`` (with the summary of ``state``) for writing. The snapshot is
@@ -124,6 +128,9 @@ class SaveWriter:
         record.updated = time.time()
         record.summary = summarize(state)
         record.summary["actions"] = len(record.actions)
+        if not self.background:
+            self._write(record)
+            return
         snapshot = replace(record, actions=list(record.actions), seats=[replace(x) for x in record.seats],
                            summary=dict(record.summary))
         with self._cond:
@@ -140,14 +147,17 @@ class SaveWriter:
                 snapshot = self._pending
                 self._pending = None
                 self._busy = True
-            try:
-                write_json_atomic(self.store.path_of(snapshot.id), snapshot.to_json())
-                self.error = None
-            except (OSError, ValueError) as exc:
-                self.error = str(getattr(exc, "strerror", None) or exc)
+            self._write(snapshot)
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
+
+    def _write(self, record: SaveRecord) -> None:
+        try:
+            write_json_atomic(self.store.path_of(record.id), record.to_json())
+            self.error = None
+        except (OSError, ValueError) as exc:
+            self.error = str(getattr(exc, "strerror", None) or exc)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every snapshot is written; False if that took longer than ``timeout``."""
@@ -165,4 +175,5 @@ class SaveWriter:
         with self._cond:
             self._closed = True
             self._cond.notify_all()
-        self._thread.join(timeout=5)
+        if self.background:
+            self._thread.join(timeout=5)

@@ -260,6 +260,12 @@ class RemoteTableMatch:
         """The seats for players on other computers that nobody has joined yet."""
         return [s for s in self.client.seats if s.get("kind") == "remote" and not s.get("joined")]
 
+    def away(self) -> list[dict]:
+        """The seats of players on other computers who joined and are not connected now (a
+        table hosted again waits for them to come back)."""
+        return [s for s in self.client.seats if s.get("kind") == "remote" and s.get("joined")
+                and not s.get("connected")]
+
     def invite(self) -> str:
         """The address and the table code players join with ("" when another computer hosts)."""
         if self.hosting is None:
@@ -278,10 +284,16 @@ class RemoteTableMatch:
             return [tr("The connection to the table was lost: reconnecting…")]
         if status == "ended" or self.state.ended is not None:
             return []
-        missing = self.missing()
-        if not missing:
+        missing, away = self.missing(), self.away()
+        if not missing and not away:
             return []
-        lines = [plural("Waiting for {n} more player to join.", "Waiting for {n} more players to join.", len(missing))]
+        lines = []
+        if missing:
+            lines.append(plural("Waiting for {n} more player to join.", "Waiting for {n} more players to join.",
+                                len(missing)))
+        if away:
+            lines.append(plural("Waiting for {n} player to come back.", "Waiting for {n} players to come back.",
+                                len(away)))
         if self.hosting is not None:
             lines.append(tr("On their computer: Join a table, with this address and code."))
             lines.append(self.invite())

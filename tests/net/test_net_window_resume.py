@@ -1,0 +1,182 @@
+"""A table hosted from the window is saved as it goes and hosted again from the saved games,
+with the same code, its players on other computers back at their own seats (loopback only)."""
+
+import json
+import shutil
+import time
+
+import pygame
+import pytest
+
+from net_helpers import LOOPBACK
+from pairs_table.app.i18n import tr
+from pairs_table.engine.errors import IllegalAction
+from pairs_table.net.client import JoinRefused, RemoteMatch
+from pairs_table.storage.paths import get_paths
+from pairs_table.storage.saves import SaveStore, load_file
+from test_net_window import app, click, frames_until, press  # noqa: F401 - the window fixture
+
+WAIT = 40.0
+
+
+class Friend:
+    """A headless player on another computer: plays the first legal action on its turns and
+    is ready after every hand."""
+
+    def __init__(self, port, code, *, token=None, name="Cees") -> None:
+        self.match = RemoteMatch(LOOPBACK, port, code, token=token, name=name, reconnect_for=WAIT).start()
+        self.readied = -1
+
+    def step(self) -> str | None:
+        """Act if it is this seat's turn: the action played (None if none)."""
+        m = self.match
+        m.poll()
+        if m.legal:
+            action = m.legal[0]
+            try:
+                m.act(action)
+            except IllegalAction:  # the table moved on meanwhile: the next view answers
+                return None
+            return action
+        if m.hand_over and not m.is_over and self.readied != m.step:
+            self.readied = m.step
+            m.ready()
+        return None
+
+
+def my_turn(table) -> list[str]:
+    return table.legal_for_human()
+
+
+def host_from_lobby(app, monkeypatch, game="pairs"):
+    from pairs_table.app.scenes import remote_seats
+
+    monkeypatch.setattr(remote_seats, "HOST_BIND", LOOPBACK)
+    monkeypatch.setattr(remote_seats, "HOST_PORT", 0)
+    app.seed = 21
+    app.screens.open("title")
+    lobby = app.screens.open("lobby", game)
+    app.step(1 / 60)
+    click(app, lobby.rows[1]["kind"])  # AI -> a player on another computer
+    assert [s.kind for s in lobby.seats][:2] == ["human", "remote"]
+    click(app, lobby.start_button)
+    table = app.stack.top
+    assert table.match.remote and table.match.hosting is not None
+    return table, table.match.hosting.host
+
+
+def test_a_table_hosted_from_the_window_is_saved_and_hosted_again_with_its_friends(app, monkeypatch):
+    from pairs_table.app.scenes.saves import SavesScene
+
+    table, host = host_from_lobby(app, monkeypatch)
+    store = SaveStore(get_paths())
+    save_id = host.table.record.id
+    friend = Friend(host.port, host.code)
+    assert friend.match.seat == 1
+    token = friend.match.token
+    # the friend's every move is on disk before the host tells anyone of it
+    friend_moves = 0
+    end = time.monotonic() + WAIT
+    while time.monotonic() < end and (friend_moves < 2 or host.table.hands_done < 1 or not my_turn(table)):
+        before = len(host.table.record.actions)
+        if friend.step() is not None and len(host.table.record.actions) > before:
+            friend_moves += 1
+            disk, _state = store.load(save_id)
+            assert disk.actions[:before + 1] == host.table.record.actions[:before + 1]
+        legal = my_turn(table)
+        if legal and (friend_moves < 2 or host.table.hands_done < 1):
+            press(app, pygame.K_h if "hit" in legal else pygame.K_f)
+        app.step(1 / 60)
+    assert my_turn(table) and friend_moves >= 2 and host.table.hands_done >= 1
+    # the window's seat is to act: nothing moves now; this is the position to come back to
+    position = host.table.state.summary()
+    actions = list(host.table.record.actions)
+    raw = json.loads(store.path_of(save_id).read_text(encoding="utf-8"))
+    mark = raw["hosted"]
+    assert mark["code"] == host.code and mark["port"] == host.port
+    assert [m["kind"] for m in mark["seats"]] == ["here", "remote", "ai"]
+    from pairs_table.net.store import digest
+
+    assert mark["seats"][1]["token_sha256"] == digest(token) and mark["seats"][0]["token_sha256"] is None
+    text = json.dumps(raw)
+    assert token not in text and all(t not in text for t in host.here_tokens.values())
+    # besides what any save of the window holds, only the mark: no token, only digests of them
+    from pairs_table.storage.saves import SaveRecord
+
+    assert set(raw) - {"hosted"} == set(SaveRecord(host.table.record.setup, host.table.record.seats).to_json())
+    assert set(mark) == {"code", "port", "seats"}
+    assert all(set(m) == {"kind", "name", "token_sha256"} for m in mark["seats"])
+
+    # the host's window closes the table (the friend is told), and it is hosted again from Saves
+    app.screens.back_to("title")
+    assert not table.match.hosting.thread.is_alive()
+    assert frames_until(app, lambda: friend.match.status in ("failed", "ended", "reconnecting"))
+    assert store.load(save_id)[0].actions == actions
+    saves = app.screens.open("saves")
+    app.step(1 / 60)
+    assert isinstance(saves, SavesScene)
+    loaded = saves.find(save_id)
+    assert loaded is not None and loaded.record.hosted["code"] == host.code
+    click(app, saves.button_for("resume", save_id))
+    again = app.stack.top
+    assert again.match.remote and again.match.hosting is not None
+    host2 = again.match.hosting.host
+    assert host2 is not host and host2.code == host.code and host2.table.record.id == save_id
+    assert host2.table.state.summary() == position and host2.table.record.actions == actions
+    # until the friend is back, the table says so, with the address and the code
+    assert frames_until(app, lambda: again.idle and again.net_notice.lines())
+    lines = again.net_notice.lines()
+    assert tr("Waiting for {n} player to come back.", n=1) in lines and again.match.invite() in lines
+    assert host2.code in again.match.invite()
+    # the friend's token takes its own seat again, at the same position
+    friend.match.close()
+    back = Friend(host2.port, host2.code, token=token)
+    assert back.match.seat == 1 and back.match.token == token
+    assert back.match.facts == position
+    assert frames_until(app, lambda: again.net_notice.lines() == [] and my_turn(again))
+    assert again.state.facts == position
+    # and the game goes on: a move here is saved under the same id
+    legal = my_turn(again)
+    press(app, pygame.K_h if "hit" in legal else pygame.K_f)
+    assert frames_until(app, lambda: len(host2.table.record.actions) > len(actions))
+    assert store.load(save_id)[0].actions[:len(actions) + 1] == host2.table.record.actions[:len(actions) + 1]
+    back.match.close()
+
+
+def test_a_killed_hosted_table_comes_back_from_its_save(app, monkeypatch, tmp_path):
+    """The file a killed window leaves (its last change, written before any seat was shown
+    it) is carried on with like any save: hosted again, the friend's token takes its seat,
+    and a stranger finds no free one."""
+    table, host = host_from_lobby(app, monkeypatch)
+    store = SaveStore(get_paths())
+    save_id = host.table.record.id
+    friend = Friend(host.port, host.code, name="Di")
+    end = time.monotonic() + WAIT
+    while time.monotonic() < end and not (len(host.table.record.actions) >= 3 and my_turn(table)):
+        friend.step()
+        legal = my_turn(table)
+        if legal and len(host.table.record.actions) < 3:
+            press(app, pygame.K_h)
+        app.step(1 / 60)
+    assert my_turn(table)
+    killed = tmp_path / "at-the-kill.json"
+    shutil.copyfile(store.path_of(save_id), killed)  # the disk at the moment the window dies
+    position = host.table.state.summary()
+    token = friend.match.token
+    app.screens.back_to("title")
+    friend.match.close()
+    shutil.copyfile(killed, store.path_of(save_id))
+    record, state = load_file(store.path_of(save_id))
+    assert state.summary() == position and record.hosted["seats"][1]["token_sha256"]
+    from pairs_table.app.saved_games import open_save
+
+    assert open_save(app, record, state, path=store.path_of(save_id)) is None
+    again = app.stack.top
+    host2 = again.match.hosting.host
+    back = Friend(host2.port, host2.code, token=token)
+    assert back.match.seat == 1 and back.match.facts == position
+    # a stranger without the token gets no seat: both are taken
+    with pytest.raises(JoinRefused) as refused:
+        RemoteMatch(LOOPBACK, host2.port, host2.code, reconnect_for=1).start(timeout=10)
+    assert refused.value.code == "table_full"
+    back.match.close()
