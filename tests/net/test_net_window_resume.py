@@ -110,7 +110,8 @@ def test_a_table_hosted_from_the_window_is_saved_and_hosted_again_with_its_frien
     # the host's window closes the table (the friend is told), and it is hosted again from Saves
     app.screens.back_to("title")
     assert not table.match.hosting.thread.is_alive()
-    assert frames_until(app, lambda: friend.match.status in ("failed", "ended", "reconnecting"))
+    assert frames_until(app, lambda: friend.match.status == "reconnecting" and friend.match.closed_by_host)
+    friend.match.close()  # the friend's window is closed meanwhile: it comes back with its token
     assert store.load(save_id)[0].actions == actions
     saves = app.screens.open("saves")
     app.step(1 / 60)
@@ -129,7 +130,6 @@ def test_a_table_hosted_from_the_window_is_saved_and_hosted_again_with_its_frien
     assert tr("Waiting for {n} player to come back.", n=1) in lines and again.match.invite() in lines
     assert host2.code in again.match.invite()
     # the friend's token takes its own seat again, at the same position
-    friend.match.close()
     back = Friend(host2.port, host2.code, token=token)
     assert back.match.seat == 1 and back.match.token == token
     assert back.match.facts == position
@@ -163,8 +163,10 @@ def test_a_killed_hosted_table_comes_back_from_its_save(app, monkeypatch, tmp_pa
     shutil.copyfile(store.path_of(save_id), killed)  # the disk at the moment the window dies
     position = host.table.state.summary()
     token = friend.match.token
+    welcomes = friend.match._client.known.generation
     app.screens.back_to("title")
-    friend.match.close()
+    # the friend is told the host closed the table, and waits for it to be hosted again
+    assert frames_until(app, lambda: friend.match.status == "reconnecting" and friend.match.closed_by_host)
     shutil.copyfile(killed, store.path_of(save_id))
     record, state = load_file(store.path_of(save_id))
     assert state.summary() == position and record.hosted["seats"][1]["token_sha256"]
@@ -173,10 +175,51 @@ def test_a_killed_hosted_table_comes_back_from_its_save(app, monkeypatch, tmp_pa
     assert open_save(app, record, state, path=store.path_of(save_id)) is None
     again = app.stack.top
     host2 = again.match.hosting.host
-    back = Friend(host2.port, host2.code, token=token)
-    assert back.match.seat == 1 and back.match.facts == position
+    assert host2.port == host.port and host2.code == host.code
+    # the friend's client comes back by itself with its token, to its own seat
+    assert frames_until(app, lambda: friend.match._client.known.generation > welcomes
+                        and friend.match.status == "playing")
+    assert friend.match.seat == 1 and friend.match.token == token and friend.match.facts == position
     # a stranger without the token gets no seat: both are taken
     with pytest.raises(JoinRefused) as refused:
         RemoteMatch(LOOPBACK, host2.port, host2.code, reconnect_for=1).start(timeout=10)
     assert refused.value.code == "table_full"
-    back.match.close()
+    friend.match.close()
+
+
+@pytest.mark.parametrize("game", ["hawthorn", "goblins_poker", "blackstone"])
+def test_a_resumed_chip_table_shows_what_each_player_brought_and_has(app, game):
+    """A chip table set up with other chips than the bankroll option, a hand played, hosted
+    again: the seat on another computer shows the host's chips on the plates, and each
+    player's result against what they brought, not against the bankroll option."""
+    from pairs_table.app.table import remote
+    from pairs_table.engine.replay import Setup
+    from pairs_table.net.host import Host, HostThread
+    from pairs_table.net.table import SeatPlan, Table
+    from net_helpers import FAST
+
+    brought = [31, 17, 24]
+    setup = Setup(game, 3, {"bankroll": 20}, seed=9, chips=brought)
+    first = Table.new(setup, [SeatPlan("remote"), SeatPlan("ai", "easy"), SeatPlan("ai", "easy")])
+    state = first.state
+    while not (state.hand_over and first.hands_done >= 1):  # a hand and a bit, as the log of a save
+        legal = state.legal_strings()
+        first.act(state.to_act, legal[0])
+    first.deal()
+    first.act(first.state.to_act, first.state.legal_strings()[0])
+    table = Table.resume(first.record, first.plans)
+    host = Host(table, settings=FAST)
+    thread = HostThread(host)
+    thread.start()
+    client = remote.join(LOOPBACK, host.port, host.code, name="Ann")
+    scene = app.screens.table(remote.table_config(client, "Ann", speed="fast"))
+    assert frames_until(app, lambda: scene.idle and scene.state.step == host.table.step)
+    chips = host.table.state.result()["chips"]
+    assert chips != brought  # the first hand moved chips
+    assert client.start_chips == brought
+    assert scene.chips_shown == chips and scene.pot_shown == host.table.state.result()["pot"]
+    assert scene.state.standings() == host.table.state.standings()
+    assert [r["result"] for r in scene.state.standings()] == [c - b for c, b in zip(chips, brought)]
+    assert scene.history.start == brought
+    app.stack.pop()
+    thread.stop()

@@ -52,10 +52,12 @@ class TableMatch(Protocol):
 class ViewState:
     """The position as one seat at a hosted table knows it (see the module's description)."""
 
-    def __init__(self, seat: int, players: int, options: dict, update: Update) -> None:
+    def __init__(self, seat: int, players: int, options: dict, update: Update,
+                 start_chips: list[int] | None = None) -> None:
         self.seat = seat
         self.players = players
         self.options = dict(options)
+        self.start_chips = start_chips  # a chip session: what each player brought to it (from the host)
         self.facts: dict = {}
         self._view: dict = {}
         self.step = -1
@@ -96,13 +98,15 @@ class ViewState:
 
     def _chip_session(self) -> bool:
         f = self.__dict__.get("facts") or {}
-        return isinstance(f.get("chips"), list) and isinstance(f.get("status"), list) and "bankroll" in self.options
+        start = self.__dict__.get("start_chips")
+        return (isinstance(f.get("chips"), list) and isinstance(f.get("status"), list)
+                and isinstance(start, list) and len(start) == len(f["chips"]))
 
     def _standings(self) -> list[dict]:
-        """Each seat's chips and its result against the bankroll it started with."""
+        """Each seat's chips and its result against the chips it brought to the session."""
         f = self.facts
-        bank = self.options["bankroll"]
-        return [{"seat": i, "chips": c, "result": c - bank, "status": f["status"][i]} for i, c in enumerate(f["chips"])]
+        return [{"seat": i, "chips": c, "result": c - self.start_chips[i], "status": f["status"][i]}
+                for i, c in enumerate(f["chips"])]
 
     def legal_strings(self) -> list[str]:
         v = self._view
@@ -185,7 +189,10 @@ class RemoteTableMatch:
         ups = client.poll()
         first = next(u for u in ups if u.resync)
         self._pending = ups[ups.index(first) + 1:]
-        self.state = ViewState(client.seat, client.players, client.options, first)
+        start = client.start_chips
+        if start is None and "bankroll" in client.options:  # a host that does not say: the option's
+            start = [client.options["bankroll"]] * client.players
+        self.state = ViewState(client.seat, client.players, client.options, first, start)
         if first.step == 0 and first.hands_done == 0:
             self.state.log = list(first.events)  # a new game: dealt on screen
         else:
@@ -279,6 +286,9 @@ class RemoteTableMatch:
         status = self.client.status
         if status == "failed":
             return [refusal_words(self.client.error or NetError("")),
+                    tr("Leave the table through the menu (Esc).")]
+        if status == "reconnecting" and self.client.closed_by_host:
+            return [tr("The host closed the table: waiting for it to be hosted again…"),
                     tr("Leave the table through the menu (Esc).")]
         if status == "reconnecting":
             return [tr("The connection to the table was lost: reconnecting…")]
