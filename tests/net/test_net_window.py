@@ -80,11 +80,24 @@ def bot_in_thread(port, code, name="Bot", reconnect_for=5.0):
     return th, out
 
 
+def past_summary(app) -> bool:
+    """Continue past a hand's summary when one is shown (True if one was)."""
+    from pairs_table.app.overlays.summary import SummaryScene
+
+    top = app.stack.top
+    if isinstance(top, SummaryScene):
+        top.go_on()
+        return True
+    return False
+
+
 def play_my_turns(app, table, until, timeout=40.0):
-    """Hit or fold with the keys whenever it is this seat's turn, until ``until()``."""
+    """Hit or fold with the keys whenever it is this seat's turn (and continue past each
+    hand's summary), until ``until()``."""
     acted = 0
     end = time.monotonic() + timeout
     while time.monotonic() < end and not until():
+        past_summary(app)
         legal = table.legal_for_human()
         if legal:
             press(app, pygame.K_h if "hit" in legal and acted % 3 != 2 else pygame.K_f)
@@ -269,6 +282,7 @@ def test_every_table_plays_a_hand_at_a_remote_seat(app, game):
     end = time.monotonic() + 60
     while time.monotonic() < end and not table.finished:
         app.step(1 / 60)
+        past_summary(app)
         legal = table.legal_for_human()
         if legal:
             assert legal == client.legal and table.state.to_act == client.seat

@@ -14,7 +14,7 @@ from pairs_table.engine.errors import IllegalAction
 from pairs_table.net.client import JoinRefused, RemoteMatch
 from pairs_table.storage.paths import get_paths
 from pairs_table.storage.saves import SaveStore, load_file
-from test_net_window import app, click, frames_until, press  # noqa: F401 - the window fixture
+from test_net_window import app, click, frames_until, past_summary, press  # noqa: F401 - the window fixture
 
 WAIT = 40.0
 
@@ -83,6 +83,7 @@ def test_a_table_hosted_from_the_window_is_saved_and_hosted_again_with_its_frien
             friend_moves += 1
             disk, _state = store.load(save_id)
             assert disk.actions[:before + 1] == host.table.record.actions[:before + 1]
+        past_summary(app)
         legal = my_turn(table)
         if legal and (friend_moves < 2 or host.table.hands_done < 1):
             press(app, pygame.K_h if "hit" in legal else pygame.K_f)
@@ -154,6 +155,7 @@ def test_a_killed_hosted_table_comes_back_from_its_save(app, monkeypatch, tmp_pa
     end = time.monotonic() + WAIT
     while time.monotonic() < end and not (len(host.table.record.actions) >= 3 and my_turn(table)):
         friend.step()
+        past_summary(app)
         legal = my_turn(table)
         if legal and len(host.table.record.actions) < 3:
             press(app, pygame.K_h)

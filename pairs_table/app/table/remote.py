@@ -62,13 +62,25 @@ class ViewState:
         self._view: dict = {}
         self.step = -1
         self.ended: dict | None = None  # the table's result once its last update is taken in
-        self.log: list = []  # the events the table starts from
+        self.log: list = []  # the events of the hand in play (or just over) as this seat was shown them
         self.advance(update)
 
     def advance(self, update: Update) -> None:
+        """Take in an update: a (re)join starts the log afresh from the hand's events so far;
+        a deal after the end of a hand starts the next hand's part of it."""
+        if update.resync:
+            self.log = list(update.events)
+        else:
+            if self.hand_over and update.facts.get("hand_no") != self.facts.get("hand_no"):
+                self.log = []  # a new hand: the ones before are on the table already
+            self.log.extend(update.events)
         self.facts = dict(update.facts)
         self._view = dict(update.view)
         self.step = update.step
+
+    def hand_events(self) -> list:
+        """The events of the hand in play (or just over), as this seat was shown them."""
+        return list(self.log)
 
     # ---- the calls of an engine state ---------------------------------------------------------------
     @property
@@ -132,9 +144,10 @@ class ViewState:
         winners = f.get("winners")
         if winners is None and f.get("loser") is not None:
             winners = [s for s in range(self.players) if s != f["loser"]]
+        scores = f.get("scores") if f.get("scores") is not None else f.get("vp")  # victory points are the scores
         out = {"over": self.is_over, "hand_over": self.hand_over, "to_act": self.to_act,
                "legal": self.legal_strings(), "chips": f.get("chips"), "pot": f.get("pot"),
-               "scores": f.get("scores"), "winners": winners}
+               "scores": scores, "winners": winners}
         if self.ended is not None:
             out.update({k: v for k, v in self.ended.items() if k in ("chips", "pot", "scores", "winners")})
         return out
@@ -193,10 +206,9 @@ class RemoteTableMatch:
         if start is None and "bankroll" in client.options:  # a host that does not say: the option's
             start = [client.options["bankroll"]] * client.players
         self.state = ViewState(client.seat, client.players, client.options, first, start)
-        if first.step == 0 and first.hands_done == 0:
-            self.state.log = list(first.events)  # a new game: dealt on screen
-        else:
-            self._pending.insert(0, first)  # a game under way: the table is drawn as it stands
+        if not (first.step == 0 and first.hands_done == 0):  # a new game is dealt on screen from the log;
+            self.state.log = []  # a game under way is drawn as it stands, from the welcome
+            self._pending.insert(0, first)
         self._seats_seen = None
 
     # ---- the match ---------------------------------------------------------------------------------------
