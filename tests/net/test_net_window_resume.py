@@ -225,3 +225,33 @@ def test_a_resumed_chip_table_shows_what_each_player_brought_and_has(app, game):
     assert scene.history.start == brought
     app.stack.pop()
     thread.stop()
+
+
+def test_joining_the_same_table_again_takes_the_same_seat(app):
+    """The window remembers the seat it took at a table on another computer: after leaving
+    (or after the host hosted it again), Join a table takes that seat again, not a new one."""
+    from net_helpers import start_host, stop_host
+    from test_net_window import open_join, type_into
+
+    host = start_host("pairs", "remote,remote,easy", seed=12)
+
+    def join_once():
+        join = open_join(app)
+        type_into(app, join.address_entry, f"{LOOPBACK}:{host.port}")
+        type_into(app, join.code_entry, host.code.lower())
+        type_into(app, join.name_entry, "Ann")
+        click(app, join.join_button)
+        assert frames_until(app, lambda: getattr(app.stack.top, "match", None) is not None)
+        return app.stack.top.match
+
+    first = join_once()
+    assert first.seat == 0
+    token = first.client.token
+    app.screens.back_to("title")  # the window leaves the table; the seat stays its own
+    again = join_once()
+    assert again.seat == 0 and again.client.token == token
+    assert host.seat_list()[1]["joined"] is False  # no second seat was taken
+    kept = json.loads((get_paths().saves.parent / "seats.json").read_text(encoding="utf-8"))
+    assert kept["seats"] == [{"address": LOOPBACK, "port": host.port, "code": host.code, "token": token}]
+    app.screens.back_to("title")
+    stop_host(host)

@@ -178,9 +178,30 @@ JOIN_REFUSALS = {
 
 
 def join(address: str, port: int, code: str, *, name: str = "", token: str | None = None,
-         join_for: float = 4.0, timeout: float = 15.0) -> RemoteMatch:
+         join_for: float = 4.0, timeout: float = 15.0, keep: bool = False) -> RemoteMatch:
     """A seat at the table (the window is woken for each of its messages); raises
-    :class:`NetError` (:func:`refusal_words` says why in words)."""
+    :class:`NetError` (:func:`refusal_words` says why in words). ``keep``: take the seat this
+    computer had at that table before, if any, and remember the seat's token."""
+    kept = None
+    if keep and token is None:
+        from ...net.protocol import normal_code
+        from ...net.store import KeptSeats
+        from ...storage.paths import get_paths
+
+        kept, code = KeptSeats(get_paths()), normal_code(code)
+        token = kept.token(address, port, code)
+    try:
+        m = _seat(address, port, code, name, token, join_for, timeout)
+    except JoinRefused as exc:
+        if kept is None or token is None or exc.code != "bad_token":
+            raise
+        m = _seat(address, port, code, name, None, join_for, timeout)  # another table with that code now
+    if kept is not None and m.token:
+        kept.keep(address, port, code, m.token)
+    return m
+
+
+def _seat(address, port, code, name, token, join_for, timeout) -> RemoteMatch:
     m = RemoteMatch(address, port, code, name=name, token=token, join_for=join_for, on_message=post_wake)
     try:
         return m.start(timeout)
