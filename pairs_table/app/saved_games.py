@@ -28,10 +28,15 @@ def title_of(record) -> str:
 
 
 def players_text(record) -> str:
+    marks = record.hosted["seats"] if record.hosted is not None else [{}] * len(record.seats)
     out = []
-    for i, s in enumerate(record.seats):
+    for i, (s, mark) in enumerate(zip(record.seats, marks)):
         name = shown.text(names.shown(record.seats, i), 40)
-        out.append(name if s.kind == "human" else tr("{name} (AI)", name=name))
+        if s.kind != "human":
+            name = tr("{name} (AI)", name=name)
+        elif mark.get("kind") == "remote":
+            name = tr("{name} (another computer)", name=name)
+        out.append(name)
     return ", ".join(out)
 
 
