@@ -229,7 +229,7 @@ def test_a_dropped_connection_keeps_the_seat_and_a_gone_host_is_no_dead_end(app)
     client = remote.join(LOOPBACK, host.port, host.code, name="Di")
     table = app.screens.table(remote.table_config(client, "Di", speed="instant"))
     assert isinstance(table, PairsTable)
-    assert frames_until(app, lambda: table.legal_for_human())
+    assert frames_until(app, lambda: past_summary(app) and False or table.legal_for_human())
     client._client.known.step -= 1  # as if the move answered an older view of the table
     assert not table.human_action(table.legal_for_human()[0])
     assert table.toast == tr("The table moved on meanwhile: your move was not played.")
