@@ -60,7 +60,7 @@ def run_join(args) -> int:
         return tell_in_use(get_paths())
     try:
         try:
-            client = remote.join(host, port, code, name=name)
+            client = remote.join(host, port, code, name=name, keep=True)
         except NetError as exc:
             print(f"{JOIN}: {remote.refusal_words(exc)}", file=sys.stderr)
             return 1

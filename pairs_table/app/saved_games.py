@@ -15,16 +15,28 @@ def game_title(game: str) -> str:
 
 
 def describe(record, state) -> str:
-    """One line about a saved game: game, players, progress, when."""
-    return " · ".join([game_title(record.game), players_text(record), progress_text(record, state),
+    """One line about a saved game: game (hosted or not), players, progress, when."""
+    return " · ".join([title_of(record), players_text(record), progress_text(record, state),
                        when_text(record.updated)])
 
 
+def title_of(record) -> str:
+    """The game's name, and whether it is a table hosted for other computers."""
+    if record.hosted is None:
+        return game_title(record.game)
+    return tr("{game}, hosted for other computers", game=game_title(record.game))
+
+
 def players_text(record) -> str:
+    marks = record.hosted["seats"] if record.hosted is not None else [{}] * len(record.seats)
     out = []
-    for i, s in enumerate(record.seats):
+    for i, (s, mark) in enumerate(zip(record.seats, marks)):
         name = shown.text(names.shown(record.seats, i), 40)
-        out.append(name if s.kind == "human" else tr("{name} (AI)", name=name))
+        if s.kind != "human":
+            name = tr("{name} (AI)", name=name)
+        elif mark.get("kind") == "remote":
+            name = tr("{name} (another computer)", name=name)
+        out.append(name)
     return ", ".join(out)
 
 
@@ -84,6 +96,10 @@ def open_save(app, record, state, *, path=None, speed: str | None = None, ai_pac
         except OSError as exc:
             return tr("This game cannot go on: its file cannot be renamed ({reason}).",
                       reason=shown.text(exc.strerror or exc, 80))
+    if record.hosted is not None:  # hosted for other computers: hosted again, with the same code
+        from .scenes.remote_seats import resume_hosted
+
+        return resume_hosted(app, record, speed or app.settings.animation_speed)
     config = config_from_save(record, state, speed or app.settings.animation_speed,
                               ai_pace or app.settings.ai_pace)
     if any(s.is_ai for s in config.seats):

@@ -26,6 +26,7 @@ from . import protocol as P
 
 RETRY_DELAYS = (0.1, 0.2, 0.4, 0.8, 1.0)  # seconds between attempts to reach the table again
 RECONNECT = {"too_slow", "flooding"}  # refusals after which the seat is simply joined again
+CLOSED = "table_closed"  # the host closed the table: it may be hosted again, the seat is tried again
 
 
 class NetError(Exception):
@@ -216,14 +217,14 @@ class TableClient:
                 pass
             if self.known.result is not None or self.leaving:
                 return self.known.result
-            if refusal is not None and refusal not in RECONNECT:
+            if refusal is not None and refusal not in RECONNECT and not (refusal == CLOSED and self.known.generation):
                 raise JoinRefused(refusal)
             now = time.monotonic()
             if self.known.generation != generation or lost_at is None:
                 lost_at = now  # a new loss: start counting again
                 delays = iter(RETRY_DELAYS)
                 if self.listener is not None and self.known.generation != generation:
-                    self.listener({"type": "lost"})
+                    self.listener({"type": "lost", "closed": refusal == CLOSED})
             limit = self.reconnect_for if self.known.generation else self.join_for
             if now - lost_at > limit:
                 raise TableLost(f"the table at {self.address}:{self.port} could not be reached "
@@ -262,7 +263,9 @@ class RemoteMatch:
       when everyone is ready, or after a while);
     * ``decode(action)``: the action's kind and fields, as ``Match.decode``;
     * ``status``: ``connecting``, ``playing``, ``reconnecting``, ``ended``, ``failed``;
-      ``error`` holds the reason of ``failed`` (a :class:`NetError`); ``result`` the end.
+      ``error`` holds the reason of ``failed`` (a :class:`NetError`); ``result`` the end;
+      ``closed_by_host``: the host closed the table (reconnecting waits for it to be hosted
+      again).
     """
 
     def __init__(self, address: str, port: int, code: str, *, token: str | None = None, name: str = "",
@@ -280,6 +283,7 @@ class RemoteMatch:
         self._thread = threading.Thread(target=self._run, name="table-client", daemon=True)
         self._shadow = None
         self.status = "connecting"
+        self.closed_by_host = False  # while reconnecting: the host closed the table (it may host it again)
         self.error: NetError | None = None
 
     # -- running --------------------------------------------------------------------
@@ -340,6 +344,7 @@ class RemoteMatch:
         kind = msg["type"]
         if kind == "lost":
             self.status = "reconnecting"
+            self.closed_by_host = bool(msg.get("closed"))
             return
         if kind in ("welcome", "update"):
             up = _update(msg)
@@ -384,6 +389,12 @@ class RemoteMatch:
     @property
     def options(self) -> dict:
         return dict(self._client.known.table.get("options") or {})
+
+    @property
+    def start_chips(self) -> list[int] | None:
+        """In a chip session, the chips each player brought to it (as the host says)."""
+        chips = self._client.known.table.get("start_chips")
+        return list(chips) if isinstance(chips, list) else None
 
     @property
     def seats(self) -> list[dict]:

@@ -64,7 +64,7 @@ class HostSettings:
     wrong_code_delay: float = 0.5  # answer a wrong code only after this (slows guessing)
     max_connections: int = 64
     linger: float = 10.0  # after the end, wait this long for away players to come for the result
-    save_interval: float = 0.25  # the game is saved this often while it changes
+    save_interval: float = 0.25  # the game is saved this often while it changes (0: after every change)
 
 
 class Connection:
@@ -166,7 +166,7 @@ class Host:
     def __init__(self, table: Table, *, code: str | None = None, tokens: list[str | None] | None = None,
                  settings: HostSettings | None = None, writer: SaveWriter | None = None,
                  files: TableFiles | None = None, observer: Callable | None = None,
-                 on_listening: Callable | None = None) -> None:
+                 on_listening: Callable | None = None, marked: bool = False) -> None:
         self.table = table
         self.settings = settings or HostSettings()
         self.code = code or P.new_code()
@@ -175,6 +175,7 @@ class Host:
         self.files = files
         self.observer = observer  # observer(table, events) after every change, before it is sent
         self.on_listening = on_listening  # on_listening(host) once the port is open
+        self.marked = marked  # the save itself says it is a hosted table (a table hosted from the window)
         self.here_tokens: dict[int, str] = {}
         for seat, plan in enumerate(table.plans):
             if plan.kind == "here" and self.tokens[seat] is None:
@@ -273,9 +274,10 @@ class Host:
             self.listening.set()
             if self.on_listening is not None:
                 self.on_listening(self)
-            saver = asyncio.ensure_future(self._autosave())
+            saver = asyncio.ensure_future(self._autosave()) if s.save_interval > 0 else None
             await self._drive()  # until the table ends or is stopped
-            saver.cancel()
+            if saver is not None:
+                saver.cancel()
             self._save()
             if self.result is not None and not self._stop.is_set():
                 await self._linger()
@@ -346,6 +348,8 @@ class Host:
             return
         if token is not None:
             self._save_table_file()
+            if self.marked:
+                self._save()  # the seat's token counts from now on, also after a crash
         self.table.name_seat(seat, hello.name)
         conn = Connection(ws, seat, self.settings)
         old = self.conns.get(seat)
@@ -447,10 +451,20 @@ class Host:
         for conn in list(self.conns.values()):
             conn.send(msg)
 
+    def hosted_mark(self) -> dict:
+        """What the save of a table hosted from the window says about the hosting: the
+        code, the port, each seat's kind and given name, and the digest of each remote
+        seat's token (the window's own seat gets a new token whenever it is hosted)."""
+        seats = [{"kind": p.kind, "name": p.name, "token_sha256": t if p.kind == "remote" else None}
+                 for p, t in zip(self.table.plans, self.tokens)]
+        return {"code": self.code, "port": self.port or 0, "seats": seats}
+
     def _save(self) -> None:
         """Hand the save to the writer now."""
         self._unsaved = False
         if self.writer is not None:
+            if self.marked:
+                self.table.record.hosted = self.hosted_mark()
             self.writer.submit(self.table.record, self.table.state)
 
     async def _autosave(self) -> None:
@@ -469,6 +483,8 @@ class Host:
             self._hand_over_since = now
         if self.observer is not None:
             self.observer(t, events)
+        if self.settings.save_interval <= 0:
+            self._save()  # on disk before any seat sees the change
         for seat, conn in list(self.conns.items()):
             msg = t.update(seat, events)
             if seat == actor and ref is not None:

@@ -1,7 +1,8 @@
 """What a host keeps on disk: the game's save (as the window keeps it) and, beside the
 saves folder, the table file of a hosted game: its code, port, seat plans and a digest of
 each seat's resume token, so a host started again can open the same table to the same
-players.
+players. What a player keeps: the tokens of the seats it took at other computers' tables
+(:class:`KeptSeats`).
 
 Saves are written by a background thread, the newest record first: the table does not
 wait for the disk. The host hands over a save at most every quarter of a second while the
@@ -26,6 +27,7 @@ from .table import SEAT_KINDS, SeatPlan
 
 TABLE_FORMAT = 1
 MAX_HANDS = 1_000_000
+KEPT_SEATS = 32  # seats at other computers' tables remembered
 
 
 def digest(token: str) -> str:
@@ -105,17 +107,21 @@ class TableFiles:
 
 class SaveWriter:
     """Writes a table's save in a thread of its own: :meth:`submit` hands over a snapshot
-    and returns at once; a newer snapshot replaces one not yet written."""
+    and returns at once; a newer snapshot replaces one not yet written. With
+    ``background=False`` :meth:`submit` writes the save itself before it returns (a table
+    hosted from the window saves every change as any table of the window does)."""
 
-    def __init__(self, store: SaveStore) -> None:
+    def __init__(self, store: SaveStore, *, background: bool = True) -> None:
         self.store = store
         self.error: str | None = None
+        self.background = background
         self._pending: SaveRecord | None = None
         self._cond = threading.Condition()
         self._closed = False
         self._busy = False
         self._thread = threading.Thread(target=self._run, name="table-saves", daemon=True)
-        self._thread.start()
+        if background:
+            self._thread.start()
 
     def submit(self, record: SaveRecord, state) -> None:
         """Snapshot ``record`` (with the summary of ``state``) for writing. The snapshot is
@@ -124,6 +130,9 @@ class SaveWriter:
         record.updated = time.time()
         record.summary = summarize(state)
         record.summary["actions"] = len(record.actions)
+        if not self.background:
+            self._write(record)
+            return
         snapshot = replace(record, actions=list(record.actions), seats=[replace(x) for x in record.seats],
                            summary=dict(record.summary))
         with self._cond:
@@ -140,14 +149,17 @@ class SaveWriter:
                 snapshot = self._pending
                 self._pending = None
                 self._busy = True
-            try:
-                write_json_atomic(self.store.path_of(snapshot.id), snapshot.to_json())
-                self.error = None
-            except (OSError, ValueError) as exc:
-                self.error = str(getattr(exc, "strerror", None) or exc)
+            self._write(snapshot)
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
+
+    def _write(self, record: SaveRecord) -> None:
+        try:
+            write_json_atomic(self.store.path_of(record.id), record.to_json())
+            self.error = None
+        except (OSError, ValueError) as exc:
+            self.error = str(getattr(exc, "strerror", None) or exc)
 
     def flush(self, timeout: float = 10.0) -> bool:
         """Wait until every snapshot is written; False if that took longer than ``timeout``."""
@@ -165,4 +177,43 @@ class SaveWriter:
         with self._cond:
             self._closed = True
             self._cond.notify_all()
-        self._thread.join(timeout=5)
+        if self.background:
+            self._thread.join(timeout=5)
+
+
+class KeptSeats:
+    """The seats this computer took at tables hosted elsewhere: each table's address, port
+    and code with the seat's resume token, so joining the same table again (after the window
+    was closed, or the host hosted it again) takes the same seat. The file stays on this
+    computer; the newest :data:`KEPT_SEATS` are kept."""
+
+    def __init__(self, paths: Paths) -> None:
+        self.path = paths.saves.parent / "seats.json"
+
+    def _read(self) -> list[dict]:
+        try:
+            data = read_json(self.path)
+        except BadFile:
+            return []
+        seats = data.get("seats") if isinstance(data, dict) else None
+        if not isinstance(seats, list):
+            return []
+        return [s for s in seats if isinstance(s, dict) and all(isinstance(s.get(k), str) for k in
+                                                                 ("address", "code", "token"))
+                and isinstance(s.get("port"), int) and not isinstance(s.get("port"), bool)]
+
+    def token(self, address: str, port: int, code: str) -> str | None:
+        for s in self._read():
+            if (s["address"], s["port"], s["code"]) == (address, port, code):
+                return s["token"]
+        return None
+
+    def keep(self, address: str, port: int, code: str, token: str) -> None:
+        """Remember the seat's token (the newest first); a disk that refuses is no error:
+        only coming back to the seat by itself is lost."""
+        seats = [s for s in self._read() if (s["address"], s["port"], s["code"]) != (address, port, code)]
+        seats.insert(0, {"address": address, "port": port, "code": code, "token": token})
+        try:
+            write_json_atomic(self.path, {"format": 1, "seats": seats[:KEPT_SEATS]})
+        except OSError:
+            pass

@@ -140,10 +140,16 @@ class Table:
         return st.is_over or (self.hands is not None and st.hand_over and self.hands_done >= self.hands)
 
     def describe(self) -> dict:
-        """The table's public description: the game, its seats and options."""
+        """The table's public description: the game, its seats and options, and in a chip
+        session the chips each player brought to it (``start_chips``, which need not be
+        the bankroll option: a table set up with other chips)."""
         info = get_game(self.record.game)
-        return {"game": info.name, "title": info.title, "players": self.state.players,
-                "options": dict(self.state.options), "hands": self.hands}
+        out = {"game": info.name, "title": info.title, "players": self.state.players,
+               "options": dict(self.state.options), "hands": self.hands}
+        standings = getattr(self.state, "standings", None)
+        if callable(standings):
+            out["start_chips"] = [r["chips"] - r["result"] for r in standings()]
+        return out
 
     def seat_names(self) -> list[str]:
         return [s.name for s in self.record.seats]

@@ -86,6 +86,7 @@ class SaveRecord:
     # each seat's net chips of a chip session as the statistics already hold it (the
     # session was left before its end): carried on, the session is amended, not counted again
     session_recorded: list[int] | None = None
+    hosted: dict | None = None  # a table hosted from the window for other computers (see check_hosted)
 
     def __post_init__(self) -> None:
         if not self.id:
@@ -110,7 +111,9 @@ class SaveRecord:
         return self.setup.options
 
     def to_json(self) -> dict:
-        d = {k: v for k, v in asdict(self).items() if k not in ("setup", "seats")}
+        d = {k: v for k, v in asdict(self).items() if k not in ("setup", "seats", "hosted")}
+        if self.hosted is not None:
+            d["hosted"] = self.hosted
         d["setup"] = self.setup.to_json()
         d["seats"] = [asdict(s) for s in self.seats]
         d["format"] = FORMAT_VERSION
@@ -163,6 +166,41 @@ def _check_setup(setup: dict, players: int, bad) -> None:
         if not isinstance(value, list) or len(value) != players or not all(
                 _whole(v) and abs(v) <= MAX_AMOUNT for v in value):
             bad(f"its set-up {key!r} is not one whole number of a usable size per seat")
+
+
+HOSTED_KINDS = ("here", "remote", "ai")
+_CODE = re.compile(r"[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4,16}")  # a table code, as the table protocol writes it
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+
+
+def check_hosted(value, seats: list[Seat], bad) -> dict | None:
+    """The mark of a table hosted from the window, checked: ``code`` (the table code),
+    ``port``, and per seat its ``kind`` (``here``: the player at this window, ``remote``: a
+    player on another computer, ``ai``), the ``name`` it was given (empty: the default) and
+    ``token_sha256``, the digest of a remote seat's resume token (never the token itself)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        bad("its hosted table is not an object")
+    code, port, marks = value.get("code"), value.get("port"), value.get("seats")
+    if not isinstance(code, str) or _CODE.fullmatch(code) is None:
+        bad("its hosted table has no valid table code")
+    if not _whole(port) or not 0 <= port <= 65535:
+        bad("its hosted table has no valid port")
+    if not isinstance(marks, list) or len(marks) != len(seats) or not all(isinstance(m, dict) for m in marks):
+        bad("its hosted table's seats do not match its seats")
+    out = []
+    for seat, m in zip(seats, marks):
+        kind, name, token = m.get("kind"), m.get("name", ""), m.get("token_sha256")
+        if kind not in HOSTED_KINDS or (kind == "ai") != (seat.kind == "ai"):
+            bad("a seat of its hosted table has an unknown kind")
+        if not isinstance(name, str) or not (token is None or (
+                kind == "remote" and isinstance(token, str) and _DIGEST.fullmatch(token))):
+            bad("a seat of its hosted table has no valid name or token digest")
+        out.append({"kind": kind, "name": clean_text(name, NAME_LENGTH), "token_sha256": token})
+    if sum(m["kind"] == "here" for m in out) != 1 or not any(m["kind"] == "remote" for m in out):
+        bad("its hosted table has not one seat at this computer and one on another")
+    return {"code": code, "port": port, "seats": out}
 
 
 def _validate(data, path: Path) -> SaveRecord:
@@ -234,6 +272,7 @@ def _validate(data, path: Path) -> SaveRecord:
         created=_stamp(data, "created", bad), updated=_stamp(data, "updated", bad),
         app_version=clean_text(version_text, 40), summary=summary, practice=data.get("practice") is True,
         session_recorded=list(recorded) if recorded is not None else None,
+        hosted=check_hosted(data.get("hosted"), seat_objs, bad),
     )
 
 

@@ -76,3 +76,41 @@ def test_resuming_a_table_whose_file_is_damaged_exits_2(tmp_path):
                        timeout=60, env={**os.environ, "PAIRS_TABLE_HOME": str(tmp_path)})
     assert p.returncode == 2 and "no hosted table 20260101-120000-abcdef can be resumed" in p.stderr
     assert "Traceback" not in p.stderr
+
+
+def hosted_save(tmp_path, mark_change=None):
+    """A save of a table hosted from the window, with its mark changed as given."""
+    from pairs_table.net.host import Host
+
+    plans = [SeatPlan("here"), SeatPlan("remote", name="Cees"), SeatPlan("ai", "easy")]
+    table = Table.new(Setup("pairs", 3, {}, seed=5), plans)
+    host = Host(table, tokens=[None, digest("friend"), None], code="K7P2QX", marked=True)
+    table.record.hosted = host.hosted_mark()
+    table.record.hosted.update(mark_change or {})
+    store = SaveStore(paths_in(tmp_path))
+    store.write(table.record, table.state)
+    return store, table.record
+
+
+def test_a_hosted_tables_save_holds_its_mark_and_no_token(tmp_path):
+    store, record = hosted_save(tmp_path)
+    back, _state = store.load(record.id)
+    assert back.hosted == {"code": "K7P2QX", "port": 0, "seats": [
+        {"kind": "here", "name": "", "token_sha256": None},
+        {"kind": "remote", "name": "Cees", "token_sha256": digest("friend")},
+        {"kind": "ai", "name": "", "token_sha256": None}]}
+    assert "friend" not in store.path_of(record.id).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("change", [
+    {"code": "0O0O"}, {"port": -1}, {"port": True}, {"seats": []},
+    {"seats": [{"kind": "here", "name": ""}, {"kind": "here", "name": ""}, {"kind": "ai", "name": ""}]},
+    {"seats": [{"kind": "here", "name": ""}, {"kind": "remote", "token_sha256": "friend"}, {"kind": "ai"}]},
+    {"seats": [{"kind": "here"}, {"kind": "remote"}, {"kind": "remote"}]},  # the AI seat is no player's
+])
+def test_a_hosted_save_with_a_bad_mark_is_reported_and_kept_aside(tmp_path, change):
+    store, record = hosted_save(tmp_path, change)
+    good, damaged = store.scan()
+    assert good == [] and len(damaged) == 1
+    assert "hosted table" in damaged[0].reason and damaged[0].moved and damaged[0].moved_to.is_file()
+    assert not store.path_of(record.id).exists()

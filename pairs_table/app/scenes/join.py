@@ -38,7 +38,7 @@ class Joining:
 
     def _run(self, host, port, code, name) -> None:
         try:
-            self.client = remote.join(host, port, code, name=name)
+            self.client = remote.join(host, port, code, name=name, keep=True)
         except NetError as exc:
             self.error = exc
         self.done = True

@@ -3,7 +3,14 @@ computer, or a player on another computer. When any seat is on another computer,
 hosts the table: the host (:class:`~pairs_table.net.host.HostThread`) runs beside the window
 and this computer's player sits at it through a client of its own, like everyone else; the
 table shows the host's address and the table code until every seat is taken (and the pause
-menu shows them after)."""
+menu shows them after).
+
+The hosted table is saved after every change, before any seat is shown it, as any table of
+the window is, with a mark that it is hosted (:meth:`~pairs_table.net.host.Host.hosted_mark`:
+the code, the seats' kinds and the digests of the remote seats' resume tokens). Resuming it
+from the saved games (:func:`resume_hosted`) hosts it again with the same code, on the same
+port when it is free, so the players on other computers take their own seats again with
+their tokens."""
 
 from __future__ import annotations
 
@@ -12,7 +19,10 @@ import secrets
 from ...engine.replay import Setup
 from ...net.client import NetError
 from ...net.host import DEFAULT_PORT, Host, HostSettings, HostThread
+from ...net.store import SaveWriter
 from ...net.table import SeatPlan, Table
+from ...storage.paths import get_paths
+from ...storage.saves import SaveStore
 from ..i18n import tr, translations
 from ..table import remote
 
@@ -54,11 +64,14 @@ def seat_plans(config) -> list[SeatPlan]:
     return plans
 
 
-def start_host(table: Table) -> HostThread:
-    """The host of ``table``, listening (on another free port if the usual one is taken);
-    OSError when no port can be had."""
-    for port in dict.fromkeys((HOST_PORT, 0)):
-        thread = HostThread(Host(table, settings=HostSettings(bind=HOST_BIND, port=port)))
+def start_host(table: Table, *, code: str | None = None, tokens=None, port: int | None = None) -> HostThread:
+    """The host of ``table``, listening on ``port`` (else the usual one, else another free
+    port); its save is written after every change. OSError when no port can be had."""
+    writer = SaveWriter(SaveStore(get_paths()), background=False)
+    for port in dict.fromkeys(p for p in (port, HOST_PORT, 0) if p is not None):
+        host = Host(table, code=code, tokens=tokens, writer=writer, marked=True,
+                    settings=HostSettings(bind=HOST_BIND, port=port, save_interval=0))
+        thread = HostThread(host)
         try:
             thread.start()
             return thread
@@ -80,17 +93,37 @@ def host_table(app, config) -> str | None:
     seed = config.seed if config.seed is not None else secrets.randbits(63)
     plans = seat_plans(config)
     table = Table.new(Setup(config.game, config.players, dict(config.options), seed), plans)
+    return sit_here(app, table, config.seats[here[0]].name, config.speed, replace=True)
+
+
+def sit_here(app, table: Table, name: str, speed: str, *, replace: bool, **hosting) -> str | None:
+    """Host ``table`` (``hosting``: the code, tokens and port it had) and open it at this
+    computer's seat; the reason in words when it cannot be done."""
     try:
-        thread = start_host(table)
+        thread = start_host(table, **hosting)
     except OSError as exc:
         return tr("This computer cannot host a table now ({reason}).", reason=str(exc.strerror or exc))
     host = thread.host
+    here = next(iter(host.here_tokens))
     try:
-        client = remote.join("127.0.0.1", host.port, host.code, token=host.here_tokens[here[0]],
-                             name=plans[here[0]].name)
+        client = remote.join("127.0.0.1", host.port, host.code, token=host.here_tokens[here],
+                             name=table.plans[here].name)
     except NetError as exc:
         thread.stop()
         return remote.refusal_words(exc)
-    table_config = remote.table_config(client, config.seats[here[0]].name, hosting=thread, speed=config.speed)
-    app.screens.table(table_config, replace=True)
+    table_config = remote.table_config(client, name, hosting=thread, speed=speed)
+    app.screens.table(table_config, replace=replace)
     return None
+
+
+def resume_hosted(app, record, speed: str) -> str | None:
+    """Host a saved hosted table again (see the module's description) and open it at this
+    computer's seat; the reason in words when it cannot be done."""
+    mark = record.hosted
+    plans = [SeatPlan(m["kind"], seat.level if m["kind"] == "ai" else None, m["name"])
+             for m, seat in zip(mark["seats"], record.seats)]
+    table = Table.resume(record, plans)
+    here = next(i for i, p in enumerate(plans) if p.kind == "here")
+    tokens = [m["token_sha256"] for m in mark["seats"]]
+    return sit_here(app, table, plans[here].name, speed, replace=False, code=mark["code"], tokens=tokens,
+                    port=mark["port"] or None)

@@ -12,7 +12,7 @@ from ...storage.saves import SaveStore
 from .. import shown
 from .. import games
 from ..timeline import replayable
-from ..saved_games import game_title, open_save, players_text, progress_text, when_text
+from ..saved_games import open_save, title_of, players_text, progress_text, when_text
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered, felt_background, rounded_panel
@@ -223,7 +223,7 @@ class SavesScene(Scene):
             x, y = r.x + scaled(14, s), r.y + scaled(8, s)
             if kind == "game":
                 rec, state = item
-                head = game_title(rec.game)
+                head = title_of(rec)
                 head += "  ·  " + (tr("finished") if state.is_over else tr("in play"))
                 surface.blit(t.render(head, scaled(17, s), GOLD if not state.is_over else INK_DIM, bold=True), (x, y))
                 sub = " · ".join([players_text(rec), progress_text(rec, state), when_text(rec.updated)])

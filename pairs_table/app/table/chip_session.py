@@ -133,7 +133,7 @@ class ChipSession:
         standings after the last finished one. None when no hand was finished."""
         t = self.table
         st = t.state
-        if st.hand_over and not st.is_over:
+        if st.hand_over and not st.is_over and not t.match.remote:  # a hosted table's state is on the host
             try:
                 ended = st.clone(record=False)
                 ended.apply("end session")

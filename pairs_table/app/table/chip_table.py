@@ -155,6 +155,16 @@ class ChipTableScene(TableScene):
         self.pot_shown = r["pot"]
         self.touch()
 
+    def sync_from_facts(self) -> None:
+        """Drawn again from a hosted table's welcome (the hand's events alone): the plates,
+        the pot and who is out of the session as the host has them now."""
+        super().sync_from_facts()
+        self.chip_moves.land()
+        self.sync_chips()
+        status = self.facts.get("status")
+        if isinstance(status, list) and len(status) == self.n:
+            self.status = [s if s in ("in", "busted", "left") else "in" for s in status]
+
     # ---- movement -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.chip_moves.update(dt)

@@ -52,21 +52,35 @@ class TableMatch(Protocol):
 class ViewState:
     """The position as one seat at a hosted table knows it (see the module's description)."""
 
-    def __init__(self, seat: int, players: int, options: dict, update: Update) -> None:
+    def __init__(self, seat: int, players: int, options: dict, update: Update,
+                 start_chips: list[int] | None = None) -> None:
         self.seat = seat
         self.players = players
         self.options = dict(options)
+        self.start_chips = start_chips  # a chip session: what each player brought to it (from the host)
         self.facts: dict = {}
         self._view: dict = {}
         self.step = -1
         self.ended: dict | None = None  # the table's result once its last update is taken in
-        self.log: list = []  # the events the table starts from
+        self.log: list = []  # the events of the hand in play (or just over) as this seat was shown them
         self.advance(update)
 
     def advance(self, update: Update) -> None:
+        """Take in an update: a (re)join starts the log afresh from the hand's events so far;
+        a deal after the end of a hand starts the next hand's part of it."""
+        if update.resync:
+            self.log = list(update.events)
+        else:
+            if self.hand_over and update.facts.get("hand_no") != self.facts.get("hand_no"):
+                self.log = []  # a new hand: the ones before are on the table already
+            self.log.extend(update.events)
         self.facts = dict(update.facts)
         self._view = dict(update.view)
         self.step = update.step
+
+    def hand_events(self) -> list:
+        """The events of the hand in play (or just over), as this seat was shown them."""
+        return list(self.log)
 
     # ---- the calls of an engine state ---------------------------------------------------------------
     @property
@@ -96,13 +110,15 @@ class ViewState:
 
     def _chip_session(self) -> bool:
         f = self.__dict__.get("facts") or {}
-        return isinstance(f.get("chips"), list) and isinstance(f.get("status"), list) and "bankroll" in self.options
+        start = self.__dict__.get("start_chips")
+        return (isinstance(f.get("chips"), list) and isinstance(f.get("status"), list)
+                and isinstance(start, list) and len(start) == len(f["chips"]))
 
     def _standings(self) -> list[dict]:
-        """Each seat's chips and its result against the bankroll it started with."""
+        """Each seat's chips and its result against the chips it brought to the session."""
         f = self.facts
-        bank = self.options["bankroll"]
-        return [{"seat": i, "chips": c, "result": c - bank, "status": f["status"][i]} for i, c in enumerate(f["chips"])]
+        return [{"seat": i, "chips": c, "result": c - self.start_chips[i], "status": f["status"][i]}
+                for i, c in enumerate(f["chips"])]
 
     def legal_strings(self) -> list[str]:
         v = self._view
@@ -128,9 +144,10 @@ class ViewState:
         winners = f.get("winners")
         if winners is None and f.get("loser") is not None:
             winners = [s for s in range(self.players) if s != f["loser"]]
+        scores = f.get("scores") if f.get("scores") is not None else f.get("vp")  # victory points are the scores
         out = {"over": self.is_over, "hand_over": self.hand_over, "to_act": self.to_act,
                "legal": self.legal_strings(), "chips": f.get("chips"), "pot": f.get("pot"),
-               "scores": f.get("scores"), "winners": winners}
+               "scores": scores, "winners": winners}
         if self.ended is not None:
             out.update({k: v for k, v in self.ended.items() if k in ("chips", "pot", "scores", "winners")})
         return out
@@ -161,9 +178,30 @@ JOIN_REFUSALS = {
 
 
 def join(address: str, port: int, code: str, *, name: str = "", token: str | None = None,
-         join_for: float = 4.0, timeout: float = 15.0) -> RemoteMatch:
+         join_for: float = 4.0, timeout: float = 15.0, keep: bool = False) -> RemoteMatch:
     """A seat at the table (the window is woken for each of its messages); raises
-    :class:`NetError` (:func:`refusal_words` says why in words)."""
+    :class:`NetError` (:func:`refusal_words` says why in words). ``keep``: take the seat this
+    computer had at that table before, if any, and remember the seat's token."""
+    kept = None
+    if keep and token is None:
+        from ...net.protocol import normal_code
+        from ...net.store import KeptSeats
+        from ...storage.paths import get_paths
+
+        kept, code = KeptSeats(get_paths()), normal_code(code)
+        token = kept.token(address, port, code)
+    try:
+        m = _seat(address, port, code, name, token, join_for, timeout)
+    except JoinRefused as exc:
+        if kept is None or token is None or exc.code != "bad_token":
+            raise
+        m = _seat(address, port, code, name, None, join_for, timeout)  # another table with that code now
+    if kept is not None and m.token:
+        kept.keep(address, port, code, m.token)
+    return m
+
+
+def _seat(address, port, code, name, token, join_for, timeout) -> RemoteMatch:
     m = RemoteMatch(address, port, code, name=name, token=token, join_for=join_for, on_message=post_wake)
     try:
         return m.start(timeout)
@@ -185,11 +223,13 @@ class RemoteTableMatch:
         ups = client.poll()
         first = next(u for u in ups if u.resync)
         self._pending = ups[ups.index(first) + 1:]
-        self.state = ViewState(client.seat, client.players, client.options, first)
-        if first.step == 0 and first.hands_done == 0:
-            self.state.log = list(first.events)  # a new game: dealt on screen
-        else:
-            self._pending.insert(0, first)  # a game under way: the table is drawn as it stands
+        start = client.start_chips
+        if start is None and "bankroll" in client.options:  # a host that does not say: the option's
+            start = [client.options["bankroll"]] * client.players
+        self.state = ViewState(client.seat, client.players, client.options, first, start)
+        if not (first.step == 0 and first.hands_done == 0):  # a new game is dealt on screen from the log;
+            self.state.log = []  # a game under way is drawn as it stands, from the welcome
+            self._pending.insert(0, first)
         self._seats_seen = None
 
     # ---- the match ---------------------------------------------------------------------------------------
@@ -260,6 +300,12 @@ class RemoteTableMatch:
         """The seats for players on other computers that nobody has joined yet."""
         return [s for s in self.client.seats if s.get("kind") == "remote" and not s.get("joined")]
 
+    def away(self) -> list[dict]:
+        """The seats of players on other computers who joined and are not connected now (a
+        table hosted again waits for them to come back)."""
+        return [s for s in self.client.seats if s.get("kind") == "remote" and s.get("joined")
+                and not s.get("connected")]
+
     def invite(self) -> str:
         """The address and the table code players join with ("" when another computer hosts)."""
         if self.hosting is None:
@@ -274,14 +320,23 @@ class RemoteTableMatch:
         if status == "failed":
             return [refusal_words(self.client.error or NetError("")),
                     tr("Leave the table through the menu (Esc).")]
+        if status == "reconnecting" and self.client.closed_by_host:
+            return [tr("The host closed the table: waiting for it to be hosted again…"),
+                    tr("Leave the table through the menu (Esc).")]
         if status == "reconnecting":
             return [tr("The connection to the table was lost: reconnecting…")]
         if status == "ended" or self.state.ended is not None:
             return []
-        missing = self.missing()
-        if not missing:
+        missing, away = self.missing(), self.away()
+        if not missing and not away:
             return []
-        lines = [plural("Waiting for {n} more player to join.", "Waiting for {n} more players to join.", len(missing))]
+        lines = []
+        if missing:
+            lines.append(plural("Waiting for {n} more player to join.", "Waiting for {n} more players to join.",
+                                len(missing)))
+        if away:
+            lines.append(plural("Waiting for {n} player to come back.", "Waiting for {n} players to come back.",
+                                len(away)))
         if self.hosting is not None:
             lines.append(tr("On their computer: Join a table, with this address and code."))
             lines.append(self.invite())

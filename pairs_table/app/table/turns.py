@@ -42,6 +42,7 @@ class TurnController:
         self.ai_started = 0.0
         self.moves = 0  # actions and deals applied at this table (a hint belongs to one of them)
         self.hand_start = 0  # where the hand in play begins in the state's log
+        self.ending = None  # the end (of a hand, of the game) whose summary is on its way
         self._legal_key = None
         self._legal: list[str] = []
 
@@ -163,13 +164,17 @@ class TurnController:
         st = t.state
         t.touch()
         t.stats.after_action()
+        ending = (st.is_over, t.facts.get("hand_no")) if st.is_over or st.hand_over else None
+        again = ending is not None and ending == self.ending  # a hosted table's later update of the same end
+        if not self.replaying:
+            self.ending = ending
         if st.is_over:
             t.active = None
-            if not self.replaying and not t.watching:
+            if not self.replaying and not t.watching and not again:
                 t.queue.add(Wait(t.t(1.2)), Do(lambda: self.hand_done(t.show_result)))
         elif st.hand_over:
             t.active = None
-            if not self.replaying and not t.watching:  # a resumed table deals as the save replays
+            if not self.replaying and not t.watching and not again:  # a resumed table deals as the save replays
                 t.queue.add(Wait(t.t(0.35)), Do(lambda: self.hand_done(t.deal_next)))
         else:
             t.active = st.to_act
@@ -212,6 +217,7 @@ class TurnController:
         t.say(None)
         t.active = None
         t.match.state.advance(update)
+        self.ending = None
         self.replaying = True
         try:
             self.settle_now(update.events)
@@ -229,14 +235,16 @@ class TurnController:
     def hand_events(self) -> list:
         """The events of the hand in play (or just over), as the viewer may see them."""
         t = self.table
-        return [t.seats.private(e) for e in t.state.log[self.hand_start:]]
+        events = t.state.hand_events() if t.match.remote else t.state.log[self.hand_start:]
+        return [t.seats.private(e) for e in events]
 
     def hand_summary(self):
         """The hand just over in words (:class:`~.summary.HandSummary`), or None when the
-        game has no summary."""
+        game has no summary. At a hosted table it is made from what this seat was shown:
+        the hand's events as the seat saw them, and the public facts and result."""
         t = self.table
         make = summary_of(t.game)
-        if make is None or t.match.remote:  # a seat at a hosted table knows no engine result
+        if make is None:
             return None
         return make(self.hand_events(), t.facts, t.state.result(), t.seats.ref)
 
