@@ -18,3 +18,14 @@ def own_data_folder(tmp_path_factory):
         os.environ.pop("PAIRS_TABLE_HOME", None)
     else:
         os.environ["PAIRS_TABLE_HOME"] = before
+
+
+@pytest.fixture(autouse=True)
+def english_first():
+    """Each test starts in English, whatever language an earlier test in the same process
+    (a worker of a parallel run runs many) left the app in."""
+    from pairs_table.app import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
