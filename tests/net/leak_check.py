@@ -269,6 +269,11 @@ def check_messages(recorder: Recorder, seat: int, messages: list[dict]) -> tuple
         # 4. cards hidden from the seat
         if card_game is not None:
             shown = card_game[1](body) & snap.hidden_cards(seat)
+            if kind == "refused":
+                # a refusal repeats the client's own action (and may name its card in the
+                # reason): a card the client itself named tells it nothing, even when the
+                # action came too late and that card is now in another hand of a new deal
+                shown -= card_game[1]({"action": msg.get("action")})
             if shown:
                 problems.append(f"{where}: hidden cards {sorted(shown)} are in the message")
         # 6. the set-up
