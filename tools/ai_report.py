@@ -249,25 +249,27 @@ NOTES: dict[str, str] = {
         "search, a decision whose program did not fit was played by the normal policy, which was "
         "most decisions with four players in (42 of 67 in six hands of normal self-play at 95 ms)."),
     "hawthorn": (
-        "Hard plays every legal action out to the end of the hand by the normal policy, over deals "
-        "of the hidden cards that fit its view (the same deals for every action), and leaves "
-        "normal's choice only for an action ahead by 3 standard errors in those paired playouts; "
-        "its first card is a safe card of rank 4 or more rather than its lowest, so that it rarely "
-        "becomes the first player. These runs were made while the machine's load average stood at "
-        "6 to 9 on its 2 cores, so a search under `nice -n 19` had only a small share of a core "
-        "in its 100 ms (hard's p95 went up to 114–178 ms); an earlier single run with seed 11 on a "
-        "quieter machine had hard ahead by +1.52 (larger half-width 0.55). At 100 ms on this "
-        "machine the hard − normal step is not separated with any seed, and the lobby says so."),
+        "Hard plays every legal action out to the end of the hand by the normal policy, over "
+        "deals of the hidden cards that fit its view (the same deals for every action), and "
+        "leaves normal's choice only for an action ahead by 3 standard errors in those paired "
+        "playouts; its first card is a safe card of rank 4 or more rather than its lowest, so "
+        "that it rarely becomes the first player. The hard − normal rows were run on an otherwise "
+        "idle machine (two tournaments side by side, one a core, load average about 2; hard's p95 "
+        "93 ms), without `nice`. Hard was ahead by +0.66 and +0.95 with seeds 1 and 11 and level "
+        "with seed 21 (−0.04): beyond the larger half-width twice, but not beyond the sum of the "
+        "two with any seed. Runs on a busy machine (load average 6 to 9) gave +0.78, +0.31 and "
+        "−0.84. The hard − normal step of this game is not separated, and the lobby says so."),
     "hasenpfeffer": (
         "Hard samples deals that fit its view, weighted by how well each other seat's hand fits "
         "its bids, passes and trump, and scores every candidate action in each: the last three "
         "tricks solved exactly with every card visible, earlier ones played out by the normal "
         "agent at every seat; normal's own choice gets a bonus that fades as samples grow, and a "
-        "timed search stops as soon as every other action is clearly behind. On the same busy "
-        "machine (load average 6 to 9, hard's p95 101–149 ms) the hard − normal step was not "
-        "separated with any seed, and with seed 21 normal was narrowly ahead of hard (−0.800 ± "
-        "0.778); an earlier single run with seed 11 had hard ahead by +2.29 (larger half-width "
-        "0.37). The lobby says that the two play much alike and that hard was once narrowly behind."),
+        "timed search stops as soon as every other action is clearly behind. The hard − normal "
+        "rows were run on an otherwise idle machine (two tournaments side by side, one a core, "
+        "load average about 2; hard's p95 87 ms), without `nice`: hard was ahead with every seed, "
+        "+1.36, +1.25 and +1.30 points a deal, each beyond the sum of the two half-widths. On a "
+        "busy machine (load average 6 to 9, hard's p95 101–149 ms) the same step was not "
+        "separated (+0.05, +0.74, −0.80): at 100 ms the search needs its share of a core."),
     "pyramid_poker": (
         "Hard samples deals of the hidden blocks that fit its view (the opponent's blocks, the "
         "supplies and the set-aside pile redealt from the unseen cards) and plays every action out "
@@ -282,7 +284,7 @@ NOTES: dict[str, str] = {
         "at load 3, and 1006 ms in an earlier busy run). At 100 ms on this machine (load average 6 "
         "to 13) the search had 5 to 14 ms of a core and mostly 1 or 2 samples a decision: before the fallback to normal's choice, hard lost to normal by "
         "−1.830 ± 0.859 VP a round (seed 1, 200 deals); the rows above are with it. Seed 11 ran "
-        "100 deals instead of 200 so that every run finished in time (a 200-deal run took 20 to "
+        "100 deals instead of 200 (a 200-deal run took 20 to "
         "22 minutes). The hard − normal step is separated with seed 1 only; an earlier single run "
         "with seed 11 (40 deals, a quieter machine) had hard ahead by +3.60 (larger half-width "
         "0.86). The lobby says so."),

@@ -15,9 +15,8 @@ LEVEL_NOTES: dict[str, str] = {
                      "better than normal's lost chips in measured play.",
     "hawthorn": "In Hawthorn, hard plays much like normal: it keeps normal's moves unless its playouts find a "
                 "clearly better one, and in three runs of 200 hands it was not clearly ahead of normal in any.",
-    "hasenpfeffer": "In Hasenpfeffer, hard plays much like normal: it plays sampled deals out before each bid and "
-                    "card, but in three runs of 200 deals it was not clearly ahead of normal in any, and in one it "
-                    "was narrowly behind.",
+    "hasenpfeffer": "In Hasenpfeffer, hard is clearly stronger than normal: it plays sampled deals out before "
+                    "each bid and card, and was ahead of normal in three runs of 200 deals out of three.",
     "pyramid_poker": "In Pyramid Poker, hard and normal play much alike on a busy computer: with too little time "
                      "to search, hard plays normal's move, and in three measured runs it was clearly ahead of "
                      "normal only once.",
