@@ -1,7 +1,9 @@
 """What a second window on a data folder says before it closes.
 
-The message goes to the standard error stream and, when there is a screen to show it
-on, to a small window (closed by a click, a key or after :data:`SHOW_SECONDS`)."""
+When the first window answered its doorbell (:mod:`~pairs_table.storage.doorbell`), it has
+come forward and a line on the standard error stream says so. Otherwise the message goes to
+the standard error stream and, when there is a screen to show it on, to a small window
+(closed by a click, a key or after :data:`SHOW_SECONDS`)."""
 
 from __future__ import annotations
 
@@ -30,17 +32,21 @@ def _language(paths: Paths) -> str:
     return default_language(system_locale())
 
 
-def message(paths: Paths) -> str:
+def message(paths: Paths, forward: bool = False) -> str:
+    if forward:
+        return tr("Pairs Table is already open with these saves ({folder}): that window has been brought "
+                  "forward.", folder=str(paths.saves.parent))
     return tr("Pairs Table is already open with these saves ({folder}). Use that window, or close it "
               "and start again.", folder=str(paths.saves.parent))
 
 
-def tell_in_use(paths: Paths) -> int:
-    """Say that the folder is in use; returns the exit status."""
+def tell_in_use(paths: Paths, forward: bool = False) -> int:
+    """Say that the folder is in use (and, with ``forward``, that its window came forward);
+    returns the exit status."""
     set_language(_language(paths))
-    text = message(paths)
+    text = message(paths, forward)
     print(f"pairs-table: {text}", file=sys.stderr)
-    if os.environ.get("SDL_VIDEODRIVER", "") != "dummy":
+    if not forward and os.environ.get("SDL_VIDEODRIVER", "") != "dummy":
         try:
             _show(text)
         except Exception:  # noqa: BLE001 - no screen: the line above said it

@@ -37,7 +37,7 @@ from .scene import SceneStack
 from .screens import Screens
 from .sound import Sounds
 from .sprites import CardSprites
-from .waiting import post_wake
+from .waiting import SHOW, post_show, post_wake
 
 TITLE = "Pairs Table"
 DEFAULT_SIZE = (1280, 720)
@@ -166,6 +166,9 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type == SHOW:
+            self.bring_forward()
+            return
         if event.type == pygame.VIDEORESIZE:
             if not self.fullscreen:
                 self.resize(event.size)
@@ -179,6 +182,19 @@ class App:
             return
         if not self.stack.handle(event):
             self.focus.after(event)
+
+    def bring_forward(self) -> None:
+        """Show the window above the others (restored if it was minimized) and give it the
+        keyboard; a window manager may only flash it instead."""
+        try:
+            win = pygame.Window.from_display_module()
+            if not pygame.display.get_active():
+                win.restore()
+            win.focus()
+        except (pygame.error, AttributeError):  # no window manager to ask
+            pass
+        self.invalidate()
+        autosave.report("forward")
 
     def step(self, dt: float = 1 / FPS) -> bool:
         """One frame: handle the queued events, advance ``dt`` seconds, draw. Returns
@@ -300,15 +316,20 @@ class App:
 
 
 def run_app(args=None) -> int:
+    from ..storage.doorbell import Doorbell, ring
     from ..storage.instance import InstanceLock
     from .in_use import tell_in_use
 
-    folder = InstanceLock(get_paths())  # one window per data folder, for as long as it runs
+    paths = get_paths()
+    folder = InstanceLock(paths)  # one window per data folder, for as long as it runs
     if not folder.acquire():
-        return tell_in_use(get_paths())
+        return tell_in_use(paths, forward=ring(paths))
+    bell = Doorbell(paths, post_show)  # a second window on this folder brings this one forward
+    bell.open()
     try:
         return _run_window()
     finally:
+        bell.close()
         folder.release()
 
 

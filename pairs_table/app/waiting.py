@@ -28,6 +28,17 @@ NO_WAIT_DRIVERS = ("dummy", "offscreen")
 WAKE = pygame.event.custom_type()  # "look again": posted when a worker's answer is ready
 
 
+SHOW = pygame.event.custom_type()  # "come forward": a second window was started on our folder
+
+
+def post_show() -> None:
+    """Ask the frame loop to bring the window forward (safe to call from any thread)."""
+    try:
+        pygame.event.post(pygame.event.Event(SHOW))
+    except pygame.error:  # no window yet, or closed
+        pass
+
+
 def post_wake() -> None:
     """Wake the frame loop (safe to call from any thread)."""
     try:

@@ -30,6 +30,11 @@ class Paths:
         return self.saves.parent / "pairs-table.lock"
 
     @property
+    def door_file(self) -> Path:
+        """Where the running window says how a second one reaches it (:mod:`.doorbell`)."""
+        return self.saves.parent / "pairs-table.door"
+
+    @property
     def settings_file(self) -> Path:
         return self.settings / "settings.json"
 

@@ -182,7 +182,7 @@ def test_pipes_and_devices_in_every_place_never_hang_the_window(tmp_path):
 
 # ---- 4. two windows on one data folder -----------------------------------------------------------
 
-def test_a_second_window_on_one_folder_is_refused_and_a_killed_one_leaves_no_lock(tmp_path):
+def test_a_second_window_on_one_folder_brings_the_first_forward_and_a_killed_one_leaves_no_lock(tmp_path):
     home = tmp_path / "home"
     first = Driven(home)
     try:
@@ -195,11 +195,13 @@ def test_a_second_window_on_one_folder_is_refused_and_a_killed_one_leaves_no_loc
                                 timeout=120)
         assert second.returncode == 3
         assert "already open" in second.stderr and str(home) in second.stderr
+        assert "brought forward" in second.stderr  # the first window answered its doorbell
         assert "Traceback" not in second.stderr and second.stdout == ""  # it started no game
-        while True:
+        forward = played_on = False
+        while not (forward and played_on):
             words = first.next()
-            if words[0] == "action" and int(words[1]) >= 4:
-                break
+            forward = forward or words == ["forward"]
+            played_on = played_on or (words[0] == "action" and int(words[1]) >= 4)
     finally:
         first.kill()
     kept = SaveStore(get_paths({"PAIRS_TABLE_HOME": str(home)})).load(save_id)[0].actions
