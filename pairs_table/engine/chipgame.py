@@ -503,18 +503,15 @@ class PairsChipGame(GameState):
         st.record = False
         st.log = [Event("log", None, {}, text) for text in view["log"]]
         st.hand_log_start = 0
-        ses = st.session = Session.__new__(Session)
-        ses.n = n
-        ses.ante, ses.stake_mode = cls.ANTE, cls.STAKE_MODE
-        ses.min_players, ses.max_hands = cls.info.min_players, view["max_hands"]
-        ses.chips, ses.pot = list(view["chips"]), view["pot"]
-        ses.stakes = list(view.get("stakes") or [0] * n)
-        ses.status = [STATUS_NAMES.index(x) for x in view["status"]]
-        ses.dealer, ses.hands_played = view["dealer"], view["hands_played"]
-        ses.initial = list(ses.chips)  # not in the view; only the standings use it
-        ses.total = sum(ses.chips) + sum(ses.stakes) + ses.pot
-        ses.over, ses.end_reason = view["session_over"], None
-        ses.winners = None if view["winners"] is None else list(view["winners"])
+        chips, stakes = list(view["chips"]), list(view.get("stakes") or [0] * n)
+        st.session = Session(
+            n=n, ante=cls.ANTE, stake_mode=cls.STAKE_MODE, min_players=cls.info.min_players,
+            max_hands=view["max_hands"], chips=chips, pot=view["pot"], stakes=stakes,
+            status=[STATUS_NAMES.index(x) for x in view["status"]], dealer=view["dealer"],
+            hands_played=view["hands_played"],
+            initial=list(chips),  # not in the view; only the standings use it
+            total=sum(chips) + sum(stakes) + view["pot"], over=view["session_over"],
+            winners=None if view["winners"] is None else list(view["winners"]))
         st.hand_no = st.deals_used = view["hand"]
         st._reset_hand([s for s in range(n) if view["in_hand"][s]])
         st.active = list(view["active"])

@@ -54,15 +54,31 @@ class Session:
                  "stakes", "status", "dealer", "hands_played", "initial", "total", "over",
                  "winners", "end_reason")
 
+    def __init__(self, *, n: int, ante: int, stake_mode: bool, min_players: int, max_hands, chips: list[int],
+                 pot: int, stakes: list[int], status: list[int], dealer: int, hands_played: int,
+                 initial: list[int], total: int, over: bool = False, winners=None, end_reason=None) -> None:
+        """Every field as given (lists are taken as they are); :meth:`start` checks a new
+        session's numbers, :meth:`clone` and :meth:`from_json` copy one."""
+        self.n = n
+        self.ante = ante
+        self.stake_mode = stake_mode
+        self.min_players = min_players
+        self.max_hands = max_hands
+        self.chips = chips
+        self.pot = pot
+        self.stakes = stakes
+        self.status = status
+        self.dealer = dealer
+        self.hands_played = hands_played
+        self.initial = initial
+        self.total = total
+        self.over = over
+        self.winners = winners
+        self.end_reason = end_reason
+
     @classmethod
     def start(cls, n: int, *, ante: int, stake_mode: bool, min_players: int, bankroll: int,
               max_hands, dealer=None, chips=None, pot=None) -> "Session":
-        s = cls.__new__(cls)
-        s.n = n
-        s.ante = ante
-        s.stake_mode = stake_mode
-        s.min_players = min_players
-        s.max_hands = max_hands
         if chips is None:
             chips = [bankroll] * n
         if len(chips) != n or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in chips):
@@ -74,18 +90,9 @@ class Session:
             dealer = n - 1
         if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < n:
             raise ScenarioError(f"'dealer' must be a seat from 0 to {n - 1}, not {shown(dealer)}")
-        s.chips = list(chips)
-        s.pot = pot
-        s.stakes = [0] * n
-        s.status = [IN] * n
-        s.dealer = dealer
-        s.hands_played = 0
-        s.initial = list(chips)
-        s.total = sum(chips) + pot
-        s.over = False
-        s.winners = None
-        s.end_reason = None
-        return s
+        return cls(n=n, ante=ante, stake_mode=stake_mode, min_players=min_players, max_hands=max_hands,
+                   chips=list(chips), pot=pot, stakes=[0] * n, status=[IN] * n, dealer=dealer,
+                   hands_played=0, initial=list(chips), total=sum(chips) + pot)
 
     # ---- membership ------------------------------------------------------------
     def in_session(self) -> list[int]:
@@ -233,24 +240,11 @@ class Session:
 
     # ---- copies -----------------------------------------------------------------------------
     def clone(self) -> "Session":
-        s = Session.__new__(Session)
-        s.n = self.n
-        s.ante = self.ante
-        s.stake_mode = self.stake_mode
-        s.min_players = self.min_players
-        s.max_hands = self.max_hands
-        s.chips = self.chips[:]
-        s.pot = self.pot
-        s.stakes = self.stakes[:]
-        s.status = self.status[:]
-        s.dealer = self.dealer
-        s.hands_played = self.hands_played
-        s.initial = self.initial
-        s.total = self.total
-        s.over = self.over
-        s.winners = self.winners
-        s.end_reason = self.end_reason
-        return s
+        return Session(n=self.n, ante=self.ante, stake_mode=self.stake_mode, min_players=self.min_players,
+                       max_hands=self.max_hands, chips=self.chips[:], pot=self.pot, stakes=self.stakes[:],
+                       status=self.status[:], dealer=self.dealer, hands_played=self.hands_played,
+                       initial=self.initial, total=self.total, over=self.over, winners=self.winners,
+                       end_reason=self.end_reason)
 
     def to_json(self) -> dict:
         return {k: (list(v) if isinstance(v, list) else v)
@@ -258,8 +252,4 @@ class Session:
 
     @classmethod
     def from_json(cls, d: dict) -> "Session":
-        s = cls.__new__(cls)
-        for k in cls.__slots__:
-            v = d[k]
-            setattr(s, k, list(v) if isinstance(v, list) else v)
-        return s
+        return cls(**{k: (list(v) if isinstance(v, list) else v) for k in cls.__slots__ for v in (d[k],)})
