@@ -21,6 +21,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..engine.rng import Rng
 from .base import Agent, register
 from .chip_common import SearchAgent, first_card_reason, outlast_value, stack_growth, unseen_counts
@@ -70,7 +72,22 @@ def safest(ranks, counts) -> int:
     return min(ranks, key=lambda r: (counts[r], r))
 
 
-def stay_or_leave(view: dict, counts) -> tuple[float, float]:
+@dataclass(frozen=True)
+class OthersModel:
+    """How :func:`stay_or_leave` expects the other seats still in to play: in a hand round
+    each pairs with chance ``hand_pair`` (they play a safe card unless they gave up); in a
+    deck round each folds with chance ``(p - fold_from) * fold_slope`` (0 to 1) where p is
+    its stack's chance of pairing."""
+
+    hand_pair: float = 0.05
+    fold_from: float = 0.25
+    fold_slope: float = 2.0
+
+
+NORMAL_MODEL = OthersModel()
+
+
+def stay_or_leave(view: dict, counts, others: OthersModel = NORMAL_MODEL) -> tuple[float, float]:
     """(value of folding now, value of staying in) for the seat to act, in chips."""
     me = view["seat"]
     n = view["players"]
@@ -114,8 +131,8 @@ def stay_or_leave(view: dict, counts) -> tuple[float, float]:
             pj = min(1.0, m / total) if total else 1.0
             if not deck:
                 # a hand round: they play a safe card, unless they gave up
-                pj = 0.05
-            fold = min(1.0, max(0.0, (pj - 0.25) * 2.0)) if deck else 0.0
+                pj = others.hand_pair
+            fold = min(1.0, max(0.0, (pj - others.fold_from) * others.fold_slope)) if deck else 0.0
             q += pj + (1 - pj) * fold
             opp_mass[i] = (m + g, g)
         opp_risk.append(q / k if k else 1.0)
