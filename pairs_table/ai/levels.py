@@ -13,8 +13,10 @@ LEVEL_NOTES: dict[str, str] = {
              "ahead of normal only once.",
     "goblins_poker": "In Goblin's Poker, hard plays the same moves as normal: the moves its search found "
                      "better than normal's lost chips in measured play.",
-    "hawthorn": "In Hawthorn, hard plays much like normal: it keeps normal's moves unless its playouts find a "
-                "clearly better one, and in three runs of 200 hands it was not clearly ahead of normal in any.",
+    "hawthorn": "In Hawthorn, hard is a little stronger than normal: its first card is rarely its lowest, so it "
+                "is seldom the first player (worth about 0.9 chips a hand), and otherwise it keeps normal's moves "
+                "unless its playouts find a clearly better one; in three runs of 200 hands that edge did not show "
+                "clearly.",
     "hasenpfeffer": "In Hasenpfeffer, hard is clearly stronger than normal: it plays sampled deals out before "
                     "each bid and card, and was ahead of normal in three runs of 200 deals out of three.",
     "pyramid_poker": "In Pyramid Poker, hard and normal play much alike on a busy computer: with too little time "
