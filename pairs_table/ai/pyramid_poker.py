@@ -107,8 +107,24 @@ def simple_gain(hand, c: int) -> int:
 _SET_SCORE = (0, 0, 3.0, 7.0, 12.0)
 
 
+QUALITY_KEPT = 100_000  # partial hands whose quality is remembered, at most
+
+_qualities: dict[tuple, float] = {}
+
+
 def quality(hand) -> float:
-    """A quick measure of a partial hand: sets, flush and straight draws, high cards."""
+    """A quick measure of a partial hand: sets, flush and straight draws, high cards
+    (remembered: the playouts measure the same hands again and again)."""
+    key = tuple(hand)
+    q = _qualities.get(key)
+    if q is None:
+        if len(_qualities) >= QUALITY_KEPT:
+            _qualities.clear()
+        q = _qualities[key] = _quality(hand)
+    return q
+
+
+def _quality(hand) -> float:
     n = len(hand)
     if n == 0:
         return 0.0
@@ -574,7 +590,7 @@ def fast_action(s, rng: Rng) -> int:
 
 def playout(s, rng: Rng) -> None:
     while not s.hand_over:
-        s.apply(fast_action(s, rng))
+        s.apply_known(fast_action(s, rng))
 
 
 def round_utility(s, seat: int) -> float:

@@ -434,6 +434,14 @@ class GameState:
             self.log.extend(events)
         return events
 
+    def apply_known(self, action: int) -> list[Event]:
+        """Apply ``action``, an int taken from this very state's :meth:`legal_actions`,
+        without checking it again (search playouts, where every action comes from there)."""
+        events = self._apply(action)
+        if self.record:
+            self.log.extend(events)
+        return events
+
     def next_hand(self) -> list[Event]:
         """Deal the next hand (deal, round) after ``hand_over``."""
         if self.is_over:
