@@ -165,7 +165,9 @@ def render(results: dict) -> str:
         "scoring). `hard` runs at `--think-ms 100` unless the row says `default` (1000 ms).",
         "Runs were made with `PAIRS_TABLE_AI_WORKERS=0` (one search process, as the app's AI",
         "worker runs it) under `nice -n 19` on a 2-core machine shared with other work, so the",
-        "decision times are those of a busy machine.",
+        "decision times are those of a busy machine; the hard − normal rows of Hawthorn,",
+        "Hasenpfeffer and Pyramid Poker ran on an otherwise idle machine instead (each game's",
+        "notes say how).",
         "",
         "A step is *separated* when the difference of the two means is larger than the sum of",
         "their half-widths. A's and B's payoffs in a deal move against each other (what one side",
@@ -296,22 +298,28 @@ NOTES: dict[str, str] = {
         "separated (+0.05, +0.74, −0.80): at 100 ms the search needs its share of a core."),
     "pyramid_poker": (
         "Hard samples deals of the hidden blocks that fit its view (the opponent's blocks, the "
-        "supplies and the set-aside pile redealt from the unseen cards) and plays every action out "
-        "to the end of the round by a fast greedy policy, the same samples for every action; when "
-        "every block left is known (no joker) and at most 8 picks remain it solves the ending "
-        "exactly by minimax, keeping the solved positions for its next decisions. A decision keeps "
-        "a margin of its budget: an ending not solved by 40 % of it is left to the sampling, which "
-        "ends by 70 % and begins a sample only when the longest one so far would still end in "
-        "time; with fewer than 8 samples it plays normal's choice. At the default budget, 20 "
-        "positions seeded as `pairs-table bench` seeds them (one worker process, load average 13) "
-        "took p50 709 ms, p95 763 ms (the bench's own 6: p95 706 ms; before the margin: p95 859 ms "
-        "at load 3, and 1006 ms in an earlier busy run). At 100 ms on this machine (load average 6 "
-        "to 13) the search had 5 to 14 ms of a core and mostly 1 or 2 samples a decision: before the fallback to normal's choice, hard lost to normal by "
-        "−1.830 ± 0.859 VP a round (seed 1, 200 deals); the rows above are with it. Seed 11 ran "
-        "100 deals instead of 200 (a 200-deal run took 20 to "
-        "22 minutes). The hard − normal step is separated with seed 1 only; an earlier single run "
-        "with seed 11 (40 deals, a quieter machine) had hard ahead by +3.60 (larger half-width "
-        "0.86). The lobby says so."),
+        "supplies and the set-aside pile redealt from the unseen cards) and plays every action "
+        "out to the end of the round by a fast greedy policy, the same samples for every action; "
+        "when every block left is known (no joker) and at most 8 picks remain it solves the "
+        "ending exactly by minimax, keeping the solved positions for its next decisions. The "
+        "playouts remember the quality of the partial hands they measure (9 measures in 10 repeat "
+        "one) and apply their moves without checking them again: the same samples in about 25 % "
+        "less time. A decision keeps a margin of its budget: an ending not solved by 40 % of it "
+        "is left to the sampling, which ends by 70 % and begins a sample only when the longest "
+        "one so far would still end in time; with fewer than 8 samples it plays normal's choice. "
+        "At the default budget, 20 positions seeded as `pairs-table bench` seeds them (one worker "
+        "process, load average 13) took p50 709 ms, p95 763 ms (the bench's own 6: p95 706 ms; "
+        "before the margin: p95 859 ms at load 3, and 1006 ms in an earlier busy run). The hard − "
+        "normal rows above were run on an otherwise idle machine (two tournaments side by side, "
+        "one a core, load average about 2; hard's p95 70 ms), without `nice`: hard was ahead with "
+        "every seed, +2.840, +2.370 and +2.465 VP a round (seeds 1, 11, 21), each beyond the sum "
+        "of the two half-widths. Before the faster playouts, on the same idle machine: +2.045 ± "
+        "0.824 (seed 1), +0.835 ± 0.836 (seed 11, short of separated by 0.001) and +1.585 ± 0.839 "
+        "(seed 21). On a busy machine (load average 6 to 13) the search had 5 to 14 ms of a core "
+        "and mostly 1 or 2 samples a decision: +0.825 ± 0.722 (seed 1), +0.770 ± 1.146 (seed 11, "
+        "100 deals) and +0.725 ± 0.793 (seed 21); before the fallback to normal's choice, hard "
+        "lost to normal there by −1.830 ± 0.859 VP a round (seed 1). A 200-deal run takes about "
+        "20 minutes."),
 }
 
 
