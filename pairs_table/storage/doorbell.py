@@ -64,11 +64,11 @@ class Doorbell:
             with conn:
                 try:
                     conn.settimeout(RING_TIMEOUT)
-                    got = conn.recv(MAX_MESSAGE).decode("ascii", "replace").strip()
-                    if secrets.compare_digest(got, self.key):
-                        conn.sendall(b"ok\n")
+                    got = conn.recv(MAX_MESSAGE).strip()  # bytes: any bytes at all are compared safely
+                    if secrets.compare_digest(got, self.key.encode("ascii")):
                         self.rings += 1
                         self.on_ring()
+                        conn.sendall(b"ok\n")  # after the ring is handed on: "ok" means it was
                 except OSError:
                     pass
 

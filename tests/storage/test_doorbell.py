@@ -40,9 +40,17 @@ def test_a_wrong_key_or_a_stranger_rings_nothing(tmp_path):
     assert bell.open()
     try:
         port, key = door(paths)
-        with socket.create_connection(("127.0.0.1", port), timeout=2) as conn:
-            conn.sendall(b"GET / HTTP/1.0\r\n\r\n")
-            assert conn.recv(16) == b""  # dropped without an answer
+        for junk in (b"GET / HTTP/1.0\r\n\r\n", "ключ\n".encode(), b"\xff\xfe\x00" * 40, key.encode()[:-1]):
+            with socket.create_connection(("127.0.0.1", port), timeout=2) as conn:
+                conn.sendall(junk)
+                try:
+                    answer = conn.recv(16)
+                except ConnectionResetError:  # closed with bytes still unread: no answer either
+                    answer = b""
+                assert answer == b""  # dropped without an answer
+        assert ring(paths) is True and bell.rings == 1  # and the bell still works after them
+        calls.clear()
+        bell.rings = 0
         paths.door_file.write_text(json.dumps({"port": port, "key": "0" * len(key)}))
         assert ring(paths) is False
         assert calls == [] and bell.rings == 0
