@@ -408,31 +408,28 @@ class GameState:
         """Apply an action (int or text). Raise :class:`IllegalAction`, leaving the state
         unchanged, if it is not legal now."""
         if action.__class__ is int and self.is_legal(action):
-            events = self._apply(action)
-        else:
-            text = action if isinstance(action, str) else None
-            table = self.table_action(text)
-            if table is not None:
-                words = " ".join(parse_words(text))
-                if words not in self.table_actions():
-                    exc = self.refusal(text, *self.why_table_illegal(table))
-                    exc.kind, exc.fields = words.replace(" ", "_"), {}
-                    raise exc
-                events = self._apply_table(table)
-            else:
-                if text is not None:
-                    action = self.string_to_action(text)
-                if not self.is_legal(action):
-                    try:
-                        known = self.action_to_string(action)
-                    except (ValueError, TypeError, IndexError, KeyError):  # no action of this game
-                        raise self.refusal(text if text is not None else str(action), "not_now") from None
-                    raise self.refusal(text if text is not None else known, *self.why_illegal(action),
-                                       action=action)
-                events = self._apply(action)
-        if self.record:
-            self.log.extend(events)
-        return events
+            return self.apply_known(action)
+        text = action if isinstance(action, str) else None
+        table = self.table_action(text)
+        if table is not None:
+            words = " ".join(parse_words(text))
+            if words not in self.table_actions():
+                exc = self.refusal(text, *self.why_table_illegal(table))
+                exc.kind, exc.fields = words.replace(" ", "_"), {}
+                raise exc
+            events = self._apply_table(table)
+            if self.record:
+                self.log.extend(events)
+            return events
+        if text is not None:
+            action = self.string_to_action(text)
+        if not self.is_legal(action):
+            try:
+                known = self.action_to_string(action)
+            except (ValueError, TypeError, IndexError, KeyError):  # no action of this game
+                raise self.refusal(text if text is not None else str(action), "not_now") from None
+            raise self.refusal(text if text is not None else known, *self.why_illegal(action), action=action)
+        return self.apply_known(action)
 
     def apply_known(self, action: int) -> list[Event]:
         """Apply ``action``, an int taken from this very state's :meth:`legal_actions`,
