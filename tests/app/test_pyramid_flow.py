@@ -1,7 +1,6 @@
 """The Pyramid Poker table driven like a player would: clicks on slots, blocks and hand
 areas, keys, through pygame's event queue, frame by frame under the dummy video driver."""
 
-import time
 
 import pygame
 from app_helpers import click, deal_scripted, press
@@ -271,7 +270,7 @@ def test_advanced_rounds_show_the_vp_on_the_plates(app):
     assert st.vp == table.vp or st.round > last["round"]
 
 
-# ---- geometry, caching and frame time ------------------------------------------------------------
+# ---- geometry and caching ------------------------------------------------------------------------
 
 
 def test_geometry_fits_the_felt_at_every_window_size():
@@ -297,7 +296,7 @@ def test_geometry_fits_the_felt_at_every_window_size():
             assert not any(r.colliderect(p) for p in g.plates)
 
 
-def test_a_full_pyramid_is_cached_and_frames_stay_cheap(app):
+def test_a_full_pyramid_is_cached_and_a_moving_block_redraws_only_its_layers(app):
     seats = [SeatConfig("You", "human"), SeatConfig("Ana", "ai", "easy")]
     table = PyramidTableScene(app, config(seats))
     app.stack.push(table)
@@ -315,24 +314,17 @@ def test_a_full_pyramid_is_cached_and_frames_stay_cheap(app):
     assert table.static_builds == builds  # nothing moves: the resting picture is not redrawn
     # a block taken at normal speed: the layer is redrawn when it starts and when it lands
     table.config.speed = "normal"
-    app.frame_ms.clear()
     if not table.human_to_act():
         for _ in range(200):
             app.step()
             if table.human_to_act():
                 break
     table.apply(table.state.legal_strings()[0])
-    start = time.perf_counter()
     frames = 0
     while (not table.idle or frames < 30) and frames < 300:
         app.step()
         frames += 1
     assert table.static_builds - builds <= 8
-    work = sorted(app.frame_ms)
-    median = work[len(work) // 2]
-    print(f"frame work while a block travels over a full pyramid: median {median:.2f} ms, worst {work[-1]:.2f} ms")
-    assert median < 8.0, f"median frame {median:.1f} ms"
-    assert time.perf_counter() - start < 10
 
 
 def test_resize_keeps_every_block_at_its_place(app):

@@ -1,6 +1,5 @@
 """The five-card poker evaluator (rule book, B.7.2, B.7.3, B.7.5)."""
 
-import time
 from collections import Counter
 from itertools import combinations
 
@@ -101,7 +100,6 @@ def test_tie_break_keys(better, worse):
 # ---- all 2,598,960 hands --------------------------------------------------------------------
 
 def test_textbook_counts_of_all_hands():
-    start = time.perf_counter()
     counts = [0] * 9
     royal = 0
     seen = set()
@@ -111,12 +109,10 @@ def test_textbook_counts_of_all_hands():
         counts[v >> 20] += 1
         royal += v == top
         seen.add(v)
-    elapsed = time.perf_counter() - start
     assert counts == [1302540, 1098240, 123552, 54912, 10200, 5108, 3744, 624, 40]
     assert royal == 4
     assert sum(counts) == 2598960
     assert len(seen) == 7462  # distinct hand values of five-card poker without suit order
-    assert elapsed < 20  # a few seconds on an ordinary machine
 
 
 # ---- an independent reference evaluator, to check every tie-break ---------------------------
