@@ -407,8 +407,11 @@ class GameState:
     def apply(self, action) -> list[Event]:
         """Apply an action (int or text). Raise :class:`IllegalAction`, leaving the state
         unchanged, if it is not legal now."""
-        if action.__class__ is int and self.is_legal(action):
-            return self.apply_known(action)
+        if action.__class__ is int and self.is_legal(action):  # the common case, in one call
+            events = self._apply(action)
+            if self.record:
+                self.log.extend(events)
+            return events
         text = action if isinstance(action, str) else None
         table = self.table_action(text)
         if table is not None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_SMALL = 257  # bounds below this have their rejection limit looked up, not computed
+_LIMITS = [0, 0] + [_MASK - ((_MASK + 1) % n) for n in range(2, _SMALL)]
 
 
 class Rng:
@@ -29,15 +31,23 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("below() needs a positive bound")
-        if n == 1:
+        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias).
+
+        The same numbers as drawing ``next_u64()`` until one is at most ``limit``, written out
+        in one function: shuffles and search playouts call it for every card and action."""
+        if n <= 1:
+            if n <= 0:
+                raise ValueError("below() needs a positive bound")
             return 0
-        limit = _MASK - ((_MASK + 1) % n)
+        limit = _LIMITS[n] if n < _SMALL else _MASK - ((_MASK + 1) % n)
+        s = self.state
         while True:
-            x = self.next_u64()
+            s = (s + _GOLDEN) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x <= limit:
+                self.state = s
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:
