@@ -4,11 +4,13 @@ Exit codes as the other commands: 0 done, 2 bad arguments (one line on standard 
 saying what to fix), 1 a table that could not be opened, reached or played to its end,
 130 stopped (Ctrl-C, or a termination signal to the host). Standard output carries JSON
 lines only.
+
+Only the argument parsers are read when the program starts (for its help); the network
+modules and asyncio are imported when a command runs.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import secrets
 import sys
@@ -146,6 +148,8 @@ def _resumed_table(args, paths):
 
 
 def cmd_host(args) -> int:
+    import asyncio
+
     from ..storage.paths import get_paths
     from ..storage.saves import SaveStore
     from .host import DEFAULT_PORT, Host, HostSettings
@@ -196,6 +200,7 @@ def cmd_host(args) -> int:
 
 async def _serve_until_stopped(host):
     """Serve the table; Ctrl-C or a termination signal closes it cleanly (None)."""
+    import asyncio
     import signal
 
     loop = asyncio.get_running_loop()
@@ -209,6 +214,8 @@ async def _serve_until_stopped(host):
 
 
 def cmd_bot(args) -> int:
+    import asyncio
+
     from ..ai.base import LEVELS
     from .client import JoinRefused, NetError, parse_address
     from .bot import play_bot
