@@ -19,9 +19,10 @@ def test_an_away_player_is_stood_in_for_and_takes_the_seat_back():
     async def go():
         raw, welcome = await Raw.join(host)
         gone["seat"] = welcome["seat"]
+        seated = asyncio.Event()
         honest = asyncio.ensure_future(play_bot(LOOPBACK, host.port, host.code, "easy", listener=seen.append,
-                                                reconnect_for=5))
-        await asyncio.sleep(0.1)
+                                                reconnect_for=5, on_seated=lambda seat, token: seated.set()))
+        await asyncio.wait_for(seated.wait(), 20)  # the other player is at the table to be told
         await raw.ws.close()  # gone: after 0.2 s the computer plays the seat
         end = time.monotonic() + 20
         while welcome["seat"] not in host.stand_ins and host.result is None and time.monotonic() < end:
