@@ -231,3 +231,37 @@ def test_a_table_waiting_for_its_human_draws_nothing_but_the_glow(app):
     full = app.loop.full_draws
     app.run(until=time.perf_counter() + 1.0)
     assert app.loop.full_draws == full
+
+
+class EngineDecoder:
+    """What the controls read of a match: the engine's own decoding of an action."""
+
+    def __init__(self, state) -> None:
+        self.state = state
+
+    def decode(self, action: str):
+        return self.state.decode_action(self.state.string_to_action(action))
+
+
+def rows_from_the_top(specs) -> list[list[str]]:
+    from pairs_table.app.table.actions import arrange
+
+    return [[spec.action for spec, _share in row] for row in reversed(arrange(specs))]
+
+
+def test_bids_and_suits_read_from_the_top_left_and_pass_stays_at_the_foot():
+    from pairs_table.app.games.hasenpfeffer.controls import bar_specs
+    from pairs_table.engine.rng import Rng
+
+    state = hp.HasenpfefferState.new(4, {}, Rng(3))
+    match = EngineDecoder(state)
+    assert rows_from_the_top(bar_specs(match, state.legal_strings())) == [
+        ["bid 1", "bid 2", "bid 3"], ["bid 4", "bid 5", "bid 6"], ["pass"]]
+    state.apply("bid 1")
+    specs = bar_specs(match, state.legal_strings())
+    assert rows_from_the_top(specs) == [["bid 2", "bid 3", "bid 4"], ["bid 5", "bid 6"], ["pass"]]
+    assert [s.width for s in specs if s.action in ("bid 5", "bid 6")] == [0.5, 0.5]  # the short row is filled
+    while state.phase != hp.TRUMP:
+        state.apply("pass")
+    assert rows_from_the_top(bar_specs(match, state.legal_strings())) == [["trump C", "trump D"],
+                                                                          ["trump H", "trump S"]]

@@ -26,9 +26,23 @@ def decoded(match, legal) -> list[tuple[str, str, dict]]:
     return [(a, *match.decode(a)) for a in legal]
 
 
+def read_from_the_top(specs: list[ActionSpec], per_row: int) -> list[ActionSpec]:
+    """``specs`` (in reading order) ``per_row`` to a row, read from the top down as the bar
+    shows them (it fills rows from the bottom up): the rows in reverse, and the buttons of a
+    short row sharing the whole of it, so that the next row starts afresh."""
+    rows = [specs[i:i + per_row] for i in range(0, len(specs), per_row)]
+    out: list[ActionSpec] = []
+    for row in reversed(rows):
+        if len(row) < per_row:
+            row = [spec._replace(width=1.0 / len(row)) for spec in row]
+        out += row
+    return out
+
+
 def bar_specs(match, legal) -> list[ActionSpec]:
     """The buttons of the step now, bottom row first: pass; the peppers; the numeric bids
-    three to a row; the trump suits two to a row; play alone or with the partner."""
+    three to a row, the lowest at the top left; the trump suits two to a row, in suit order
+    from the top left; play alone or with the partner."""
     passes, peppers, bids, trumps, lone = [], [], [], [], []
     for action, kind, fields in decoded(match, legal):
         if kind == "pass":
@@ -49,7 +63,7 @@ def bar_specs(match, legal) -> list[ActionSpec]:
             lone.append(ActionSpec(action, tr("With partner  [W]"), pygame.K_w, "primary", width=0.5))
     if len(peppers) == 1:
         peppers = [peppers[0]._replace(width=1.0)]
-    return passes + peppers + bids + trumps + lone
+    return passes + peppers + read_from_the_top(bids, 3) + read_from_the_top(trumps, 2) + lone
 
 
 class Controls:
