@@ -39,7 +39,7 @@ from . import protocol as P
 from .store import SaveWriter, TableFile, TableFiles, digest
 from .table import Table
 
-DEFAULT_PORT = 8642
+DEFAULT_PORT = P.DEFAULT_PORT
 
 
 @dataclass

@@ -19,6 +19,7 @@ import secrets
 from dataclasses import dataclass
 
 PROTOCOL = 1  # the version this program speaks
+DEFAULT_PORT = 8642  # where a host listens unless told otherwise
 SUPPORTED = (1,)  # the versions a host accepts in a client's hello
 
 MAX_CLIENT_MESSAGE = 16 * 1024  # bytes: the largest message a host reads from a client

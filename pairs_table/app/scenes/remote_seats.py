@@ -10,21 +10,24 @@ the window is, with a mark that it is hosted (:meth:`~pairs_table.net.host.Host.
 the code, the seats' kinds and the digests of the remote seats' resume tokens). Resuming it
 from the saved games (:func:`resume_hosted`) hosts it again with the same code, on the same
 port when it is free, so the players on other computers take their own seats again with
-their tokens."""
+their tokens.
+
+The network modules are loaded when a table is hosted, not when the lobby opens."""
 
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 from ...engine.replay import Setup
-from ...net.client import NetError
-from ...net.host import DEFAULT_PORT, Host, HostSettings, HostThread
-from ...net.store import SaveWriter
-from ...net.table import SeatPlan, Table
+from ...net.protocol import DEFAULT_PORT
 from ...storage.paths import get_paths
 from ...storage.saves import SaveStore
 from ..i18n import tr, translations
-from ..table import remote
+
+if TYPE_CHECKING:
+    from ...net.host import HostThread
+    from ...net.table import SeatPlan, Table
 
 KINDS = ("human", "ai", "remote")  # the order a seat's button goes through
 HOST_BIND = "0.0.0.0"  # every address of this computer (tests listen on loopback only)
@@ -53,6 +56,8 @@ def hosting(seats) -> bool:
 
 
 def seat_plans(config) -> list[SeatPlan]:
+    from ...net.table import SeatPlan
+
     plans = []
     for s in config.seats:
         if s.kind == "ai":
@@ -67,6 +72,9 @@ def seat_plans(config) -> list[SeatPlan]:
 def start_host(table: Table, *, code: str | None = None, tokens=None, port: int | None = None) -> HostThread:
     """The host of ``table``, listening on ``port`` (else the usual one, else another free
     port); its save is written after every change. OSError when no port can be had."""
+    from ...net.host import Host, HostSettings, HostThread
+    from ...net.store import SaveWriter
+
     writer = SaveWriter(SaveStore(get_paths()), background=False)
     for port in dict.fromkeys(p for p in (port, HOST_PORT, 0) if p is not None):
         host = Host(table, code=code, tokens=tokens, writer=writer, marked=True,
@@ -90,6 +98,8 @@ def host_table(app, config) -> str | None:
     if len(here) > 1:
         return tr("With players on other computers, one player sits at this computer: make the other "
                   "seats Remote or AI.")
+    from ...net.table import Table
+
     seed = config.seed if config.seed is not None else secrets.randbits(63)
     plans = seat_plans(config)
     table = Table.new(Setup(config.game, config.players, dict(config.options), seed), plans)
@@ -99,6 +109,9 @@ def host_table(app, config) -> str | None:
 def sit_here(app, table: Table, name: str, speed: str, *, replace: bool, **hosting) -> str | None:
     """Host ``table`` (``hosting``: the code, tokens and port it had) and open it at this
     computer's seat; the reason in words when it cannot be done."""
+    from ...net.errors import NetError
+    from ..table import remote
+
     try:
         thread = start_host(table, **hosting)
     except OSError as exc:
@@ -119,6 +132,8 @@ def sit_here(app, table: Table, name: str, speed: str, *, replace: bool, **hosti
 def resume_hosted(app, record, speed: str) -> str | None:
     """Host a saved hosted table again (see the module's description) and open it at this
     computer's seat; the reason in words when it cannot be done."""
+    from ...net.table import SeatPlan, Table
+
     mark = record.hosted
     plans = [SeatPlan(m["kind"], seat.level if m["kind"] == "ai" else None, m["name"])
              for m, seat in zip(mark["seats"], record.seats)]

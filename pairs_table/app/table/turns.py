@@ -21,7 +21,7 @@ The controller calls the table back through its hook methods (``feed``, ``after_
 from __future__ import annotations
 
 from ...engine.errors import IllegalAction
-from ...net.client import NetError
+from ...net.errors import NetError
 from .. import autosave
 from ..anim import Do, Wait
 from ..reasons import action_words, refusal_text
