@@ -6,8 +6,11 @@ one: a win over a pair over a trick over chips over a card turned over over a de
 the tables play it when the events arrive. The player's settings switch sound off or set
 its volume, read at every sound.
 
-The mixer is opened on the first sound; where there is no audio device (or the files
-cannot be read) the app stays silent and goes on. :attr:`Sounds.played` counts the sounds
+The mixer is opened once the window's first frame is on screen (opening it takes a tenth
+of a second on some systems, while the first screen is still), or, with sound switched
+off then, after the frame that follows the first sound asked for; a sound asked for before
+it is open starts then. Where there is no audio device (or the files cannot be read) the
+app stays silent and goes on. :attr:`Sounds.played` counts the sounds
 started and :attr:`Sounds.history` names the sounds asked for (for tests).
 """
 
@@ -47,6 +50,7 @@ class Sounds:
         self.app = app  # its settings are read at each sound
         self._sounds: dict = {}
         self._ready: bool | None = None
+        self._pending: str | None = None  # asked for before the mixer was opened
         self.played = 0
         self.history: deque = deque(maxlen=200)
 
@@ -69,9 +73,28 @@ class Sounds:
         return self._sounds[name]
 
     def play(self, name: str = "flip") -> bool:
-        """Play ``name`` at the settings' volume; False when sound is off or unavailable."""
+        """Play ``name`` at the settings' volume (before the mixer is open: once the next
+        frame is on screen, see :meth:`after_frame`); False when sound is off or unavailable."""
         name = ALIASES.get(name, name)
         self.history.append(name)
+        settings = self.app.settings
+        if not settings.sound or settings.volume <= 0:
+            return False
+        if self._ready is None:
+            self._pending = name
+            return True
+        return self._start(name)
+
+    def after_frame(self) -> None:
+        """A frame is on screen: open the mixer if it is not open yet and sound is on, and
+        start a sound asked for before it was open."""
+        if self._ready is None and self.app.settings.sound:
+            self._open()
+        if self._pending is not None:
+            name, self._pending = self._pending, None
+            self._start(name)
+
+    def _start(self, name: str) -> bool:
         settings = self.app.settings
         if not settings.sound or settings.volume <= 0 or not self._open():
             return False

@@ -92,6 +92,42 @@ def test_tables_play_the_sound_of_each_action(app):
     assert list(app.sounds.history)[n] == "flip"  # a secret first card is laid down
 
 
+def mixer_opens(app, monkeypatch) -> list[int]:
+    """A closed mixer, and the list of the frame counts at which it is opened from now on."""
+    opened = []
+    real_init = pygame.mixer.init
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: (opened.append(app.frames), real_init(*a, **k)))
+    if pygame.mixer.get_init():
+        pygame.mixer.quit()
+    app.sounds._ready = None
+    return opened
+
+
+def test_the_mixer_opens_after_the_first_frame_and_then_plays_the_sound_asked_for(app, monkeypatch):
+    opened = mixer_opens(app, monkeypatch)
+    cfg = TableConfig("hawthorn", default_seats("hawthorn"), speed="instant", ai_pace="instant", seed=11)
+    frames = app.frames
+    app.stack.push(table_class("hawthorn")(app, cfg))  # the antes ask for a sound at once
+    assert app.sounds.history and app.sounds._pending == app.sounds.history[-1]
+    assert opened == [] and app.sounds.played == 0  # nothing opened before the table is on screen
+    app.step(1 / 60)
+    assert opened == [frames] and app.sounds._pending is None  # opened in that frame, after its flip
+    if pygame.mixer.get_init():  # an audio device (the dummy one) is there
+        assert app.sounds.played >= 1
+
+
+def test_the_mixer_opens_once_after_a_frame_is_shown_and_not_while_sound_is_off(app, monkeypatch):
+    opened = mixer_opens(app, monkeypatch)
+    app.settings.sound = False
+    app.screens.open("title")
+    app.step(1 / 60)
+    assert app.first_frame_at is not None and opened == []  # sound off: the device is left alone
+    app.settings.sound = True
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert len(opened) == 1  # opened after a frame on screen, no sound asked for yet, and once
+
+
 def test_no_audio_device_and_sound_off_keep_the_game_going(app, monkeypatch):
     def fail(*a, **k):
         raise pygame.error("no audio device")
