@@ -347,7 +347,7 @@ def _run_window() -> int:
         _drive(app, title, drive)
     if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
         app.step(0.0)
-        print(f"first-frame {app.first_frame_at:.6f}", flush=True)
+        print(f"first-frame {app.first_frame_at or time.time():.6f}", flush=True)
         app.close()
         return 0
     try:
@@ -419,7 +419,7 @@ def run_demo(args) -> int:
         app.screens.table(config)
         app.wait_step()  # the first frame; the AI's worker starts once it is on screen
         if os.environ.get("PAIRS_TABLE_BENCH_FIRST_FRAME"):  # start-up measurement of the bench command
-            print(f"first-frame {app.first_frame_at:.6f}", flush=True)
+            print(f"first-frame {app.first_frame_at or time.time():.6f}", flush=True)
         app.ai.warm_up(game)
         app.run(until=start + args.seconds)
         if args.screenshot:
