@@ -7,9 +7,9 @@ the tables play it when the events arrive. The player's settings switch sound of
 its volume, read at every sound.
 
 The mixer is opened once the window's first frame is on screen (opening it takes a tenth
-of a second on some systems, while the first screen is still), or, with sound switched
-off then, after the frame that follows the first sound asked for; a sound asked for before
-it is open starts then. Where there is no audio device (or the files cannot be read) the
+of a second on some systems, while the first screen is still), or, when sound was off
+then, after the first frame drawn once it is switched on; a sound asked for before it is
+open starts then. Where there is no audio device (or the files cannot be read) the
 app stays silent and goes on. :attr:`Sounds.played` counts the sounds
 started and :attr:`Sounds.history` names the sounds asked for (for tests).
 """
