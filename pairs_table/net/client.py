@@ -306,10 +306,7 @@ class RemoteMatch:
         """Leave the table and end the client's thread."""
         loop = self._loop
         if loop is not None and not loop.is_closed():
-            try:
-                asyncio.run_coroutine_threadsafe(self._client.close(), loop)
-            except RuntimeError:  # the loop ended meanwhile
-                pass
+            self._soon(loop, self._client.close)
         self._thread.join(timeout=5)
 
     # -- messages (client thread) ----------------------------------------------------
@@ -431,7 +428,19 @@ class RemoteMatch:
         loop = self._loop
         if loop is None or self.status in ("ended", "failed"):
             raise NetError("the table is closed")
-        asyncio.run_coroutine_threadsafe(self._client.send(msg), loop)
+        if not self._soon(loop, lambda: self._client.send(msg)):
+            raise NetError("the table is closed")
+
+    @staticmethod
+    def _soon(loop, make) -> bool:
+        """Run the coroutine ``make()`` makes on the client's loop; False when the loop has
+        ended. The coroutine is made in the loop, so a loop that ends first leaves none
+        unawaited."""
+        try:
+            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(make()))
+        except RuntimeError:  # the loop is closed
+            return False
+        return True
 
     def act(self, action: str, timeout: float = 10.0) -> list[Update]:
         ref = next(self._refs)

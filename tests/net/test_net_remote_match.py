@@ -110,6 +110,8 @@ def test_a_seat_at_the_hosts_own_computer_plays_through_a_client_with_its_own_to
             elif m.hand_over and not m.is_over:
                 m.ready()
         time.sleep(0.005)
+    # the last update says the game is over; the result follows in the table's last message
+    wait_for(lambda: mine.result is not None and theirs.result is not None)
     assert mine.result == theirs.result == host.result and host.result["hands"] == 1
     for m in (mine, theirs):
         m.close()

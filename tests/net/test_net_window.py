@@ -148,6 +148,8 @@ def test_the_title_joins_a_hosted_table_and_plays_a_hand_against_a_bot(app):
     assert isinstance(app.stack.top, ResultScene) and acted >= 1
     bot.join(10)
     # the picture ends where the host's game ended, and the seat's result is the table's
+    # (it comes in the table's last message, after the update that ends the game)
+    assert frames_until(app, lambda: table.match.client.result is not None)
     assert table.scores == host.table.state.scores
     assert table.match.client.result == host.result == out["result"]
     assert not app.stack.top.rematch_button.is_enabled
@@ -293,6 +295,8 @@ def test_every_table_plays_a_hand_at_a_remote_seat(app, game):
             acted += 1
         time.sleep(0.001)
     assert table.finished and acted >= 1
+    # the table's result comes in its last message, after the update that ends the game
+    assert frames_until(app, lambda: table.state.ended is not None)
     assert client.result == host.result == table.state.ended
     host.thread.join(10)
 
