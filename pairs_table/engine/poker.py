@@ -13,7 +13,7 @@ ranks). ``value5`` takes the five ids as arguments, for speed.
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement
+from itertools import combinations
 from typing import NamedTuple
 
 from .cards import RANK_NAMES
@@ -54,35 +54,37 @@ def _straight_top(mask: int) -> int:
 
 
 def _build_tables():
+    """The two look-up tables, built shape by shape; every list of ranks is in B.7.3's
+    order (the larger group first, then the higher rank), so ranks are taken high first."""
     flush = [0] * (1 << 13)
     by_prime = {}
-    for idx in combinations_with_replacement(range(13), 5):
-        counts = {}
-        for i in idx:
-            counts[i] = counts.get(i, 0) + 1
-        if max(counts.values()) == 5:
-            continue
-        product = 1
-        for i in idx:
-            product *= _PRIMES[i]
-        groups = sorted(counts.items(), key=lambda kv: (kv[1], kv[0]), reverse=True)
-        ranks = [i + 2 for i, _ in groups]
-        shape = tuple(n for _, n in groups)
-        if len(groups) == 5:
-            mask = 0
-            for i in idx:
-                mask |= 1 << i
-            top = _straight_top(mask)
-            if top:
-                by_prime[product] = _pack(STRAIGHT, [top])
-                flush[mask] = _pack(STRAIGHT_FLUSH, [top])
-            else:
-                by_prime[product] = _pack(HIGH_CARD, ranks)
-                flush[mask] = _pack(FLUSH, ranks)
+    primes = _PRIMES
+    high_first = range(12, -1, -1)
+    for c in combinations(high_first, 5):  # five ranks: straight or high card; suited, a flush
+        mask = (1 << c[0]) | (1 << c[1]) | (1 << c[2]) | (1 << c[3]) | (1 << c[4])
+        product = primes[c[0]] * primes[c[1]] * primes[c[2]] * primes[c[3]] * primes[c[4]]
+        top = _straight_top(mask)
+        if top:
+            by_prime[product] = _pack(STRAIGHT, [top])
+            flush[mask] = _pack(STRAIGHT_FLUSH, [top])
         else:
-            category = {(4, 1): FOUR_OF_A_KIND, (3, 2): FULL_HOUSE, (3, 1, 1): THREE_OF_A_KIND,
-                        (2, 2, 1): TWO_PAIR, (2, 1, 1, 1): ONE_PAIR}[shape]
-            by_prime[product] = _pack(category, ranks)
+            ranks = [i + 2 for i in c]
+            by_prime[product] = _pack(HIGH_CARD, ranks)
+            flush[mask] = _pack(FLUSH, ranks)
+    for a in high_first:
+        pa = primes[a]
+        others = [r for r in high_first if r != a]
+        for b in others:
+            by_prime[pa ** 4 * primes[b]] = _pack(FOUR_OF_A_KIND, [a + 2, b + 2])
+            by_prime[pa ** 3 * primes[b] ** 2] = _pack(FULL_HOUSE, [a + 2, b + 2])
+        for b, c in combinations(others, 2):
+            by_prime[pa ** 3 * primes[b] * primes[c]] = _pack(THREE_OF_A_KIND, [a + 2, b + 2, c + 2])
+        for b, c, d in combinations(others, 3):
+            by_prime[pa * pa * primes[b] * primes[c] * primes[d]] = _pack(ONE_PAIR, [a + 2, b + 2, c + 2, d + 2])
+    for a, b in combinations(high_first, 2):  # two pair: the higher pair first, then the kicker
+        for c in high_first:
+            if c != a and c != b:
+                by_prime[primes[a] ** 2 * primes[b] ** 2 * primes[c]] = _pack(TWO_PAIR, [a + 2, b + 2, c + 2])
     return flush, by_prime
 
 
