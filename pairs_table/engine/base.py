@@ -409,9 +409,15 @@ class GameState:
         unchanged, if it is not legal now."""
         if action.__class__ is int and self.is_legal(action):  # the common case, in one call
             events = self._apply(action)
-            if self.record:
-                self.log.extend(events)
-            return events
+        else:
+            events = self._apply_checked(action)
+        if self.record:
+            self.log.extend(events)
+        return events
+
+    def _apply_checked(self, action) -> list[Event]:
+        """The events of a table action or of an action given as text (or an int that is
+        not legal now), after checking it; the refusal, with its reason, otherwise."""
         text = action if isinstance(action, str) else None
         table = self.table_action(text)
         if table is not None:
@@ -420,10 +426,7 @@ class GameState:
                 exc = self.refusal(text, *self.why_table_illegal(table))
                 exc.kind, exc.fields = words.replace(" ", "_"), {}
                 raise exc
-            events = self._apply_table(table)
-            if self.record:
-                self.log.extend(events)
-            return events
+            return self._apply_table(table)
         if text is not None:
             action = self.string_to_action(text)
         if not self.is_legal(action):
@@ -432,7 +435,7 @@ class GameState:
             except (ValueError, TypeError, IndexError, KeyError):  # no action of this game
                 raise self.refusal(text if text is not None else str(action), "not_now") from None
             raise self.refusal(text if text is not None else known, *self.why_illegal(action), action=action)
-        return self.apply_known(action)
+        return self._apply(action)
 
     def apply_known(self, action: int) -> list[Event]:
         """Apply ``action``, an int taken from this very state's :meth:`legal_actions`,
