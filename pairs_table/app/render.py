@@ -14,6 +14,7 @@ from collections import OrderedDict
 
 import pygame
 
+from . import textlog
 from .assets import font
 
 # ---- colours ---------------------------------------------------------------------------
@@ -167,6 +168,55 @@ class TextCache:
         if len(self._cache) > self.limit:
             self._cache.popitem(last=False)
         return surf
+
+    def draw(self, surface: pygame.Surface, text: str, size: int, colour=INK, *, box,
+             align: str = "left", valign: str = "middle", bold: bool = False, fit: str = "shrink",
+             owner: str = "") -> pygame.Rect:
+        """Draw ``text`` on ``surface`` inside ``box`` (a rect), the one way the app draws a
+        text: ``align`` is ``left``, ``center`` or ``right``, ``valign`` ``top``, ``middle``
+        or ``bottom``; ``fit`` says what happens when it is too wide: ``shrink`` (a little
+        smaller, then two lines, then cut short: :meth:`block`), ``cut`` (one line, cut
+        short with an ellipsis) or ``none`` (drawn as it is). Returns where the glyphs are;
+        while the audit records (:mod:`.textlog`), the draw is written down with its box."""
+        box = pygame.Rect(box)
+        size = int(size)
+        cut = False
+        log_on = textlog.active() is not None
+        if fit == "shrink":
+            img = self.block(text, size, box.width, colour, bold)
+            cut = log_on and self.block_cut(text, size, box.width, bold)
+        elif fit == "cut":
+            shown = self.fit(text, size, box.width, bold)
+            cut = shown != text
+            img = self.render(shown, size, colour, bold)
+        else:
+            img = self.render(text, size, colour, bold)
+        r = img.get_rect()
+        if align == "center":
+            r.centerx = box.centerx
+        elif align == "right":
+            r.right = box.right
+        else:
+            r.x = box.x
+        if valign == "top":
+            r.y = box.y
+        elif valign == "bottom":
+            r.bottom = box.bottom
+        else:
+            r.centery = box.centery
+        if log_on:
+            textlog.note_text(surface, text, r, box, size, colour, bold=bold, cut=cut,
+                              background=textlog.mean_colour(surface, r), owner=owner)
+        surface.blit(img, r)
+        return r
+
+    def block_cut(self, text: str, size: int, width: int, bold: bool = False) -> bool:
+        """Whether :meth:`block` has to cut ``text`` short to fit ``width``."""
+        smallest = max(9, int(size * 0.7))
+        if any(font(k, bold).size(text)[0] <= width for k in range(int(size), max(smallest, int(size) - 3) - 1, -1)):
+            return False
+        lines = self.wrap_fit(text, max(smallest, int(size) - 2), width, 2, smallest, bold)[1]
+        return " ".join(lines).replace("\u00a0", " ") != " ".join(words_of(text)).replace("\u00a0", " ")
 
     def clear(self) -> None:
         self._cache.clear()

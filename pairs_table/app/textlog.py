@@ -1,0 +1,142 @@
+"""What was drawn where: the record the screen audit reads.
+
+Every text the app shows is drawn by :meth:`.render.TextCache.draw` with the box it was
+given. While a :class:`TextLog` is recording (``with recording() as log:``), each such draw
+is written down as a :class:`Drawn`: the text, where its glyphs are, its box, its size and
+colour, whether it had to be cut short, and the colour of what lay under it. Nothing is
+written down when no log records, so a frame of the game pays one ``None`` test a text.
+
+Text drawn onto a surface of its own (a panel made once and blitted later) is kept with
+that surface; :func:`place` blits such a surface and carries its texts along, moved to
+where it lands. A dialog or panel that must hide what lies beneath names its rectangle with
+:func:`opaque`, so the audit can check that nothing shows through it.
+"""
+
+from __future__ import annotations
+
+import weakref
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One text as drawn: ``rect`` is where its glyphs are and ``box`` the room it was
+    given, both in the coordinates of the surface it was drawn on (the window's, once the
+    log reports it)."""
+
+    text: str
+    rect: tuple[int, int, int, int]
+    box: tuple[int, int, int, int]
+    size: int
+    colour: tuple[int, int, int]
+    bold: bool = False
+    cut: bool = False  # shortened with an ellipsis (or to fewer lines) to fit its box
+    background: tuple[int, int, int] | None = None  # the mean colour under the glyphs' box
+    owner: str = ""  # who drew it (a module or widget), to find it again
+
+    def moved(self, dx: int, dy: int) -> "Drawn":
+        r, b = self.rect, self.box
+        return replace(self, rect=(r[0] + dx, r[1] + dy, r[2], r[3]), box=(b[0] + dx, b[1] + dy, b[2], b[3]))
+
+
+@dataclass
+class TextLog:
+    """The texts and opaque panels drawn on the window since the log started (or since
+    :meth:`clear`)."""
+
+    texts: list[Drawn] = field(default_factory=list)
+    panels: list[tuple[tuple[int, int, int, int], str]] = field(default_factory=list)
+    # texts drawn onto surfaces other than the window, kept until those surfaces are placed
+    _held: "weakref.WeakKeyDictionary" = field(default_factory=weakref.WeakKeyDictionary)
+    window: pygame.Surface | None = None  # the surface that counts as the window
+
+    def clear(self) -> None:
+        self.texts.clear()
+        self.panels.clear()
+
+    def _is_window(self, surface) -> bool:
+        return surface is self.window or (self.window is None and surface is pygame.display.get_surface())
+
+    def add(self, surface, drawn: Drawn) -> None:
+        if self._is_window(surface):
+            self.texts.append(drawn)
+        else:
+            self._held.setdefault(surface, []).append(drawn)
+
+    def held(self, surface) -> list[Drawn]:
+        return list(self._held.get(surface, ()))
+
+    def forget(self, surface) -> None:
+        """``surface`` is being drawn afresh: the texts it held are gone."""
+        self._held.pop(surface, None)
+
+
+_log: TextLog | None = None
+
+
+def active() -> TextLog | None:
+    """The log that records now, or ``None``."""
+    return _log
+
+
+@contextmanager
+def recording(window: pygame.Surface | None = None):
+    """Record every text and opaque panel drawn while the block runs; ``window`` is the
+    surface that stands for the window (the display surface when ``None``)."""
+    global _log
+    before = _log
+    _log = TextLog(window=window)
+    try:
+        yield _log
+    finally:
+        _log = before
+
+
+def mean_colour(surface, rect: pygame.Rect) -> tuple[int, int, int] | None:
+    """The mean colour of ``surface`` inside ``rect`` (clipped), or ``None`` if nothing of
+    it is inside."""
+    r = pygame.Rect(rect).clip(surface.get_rect())
+    if r.width <= 0 or r.height <= 0:
+        return None
+    c = pygame.transform.average_color(surface, r, consider_alpha=False)
+    return (int(c[0]), int(c[1]), int(c[2]))
+
+
+def note_text(surface, text: str, rect, box, size: int, colour, *, bold=False, cut=False,
+              background=None, owner: str = "") -> None:
+    """Write down a text drawn on ``surface`` (only while a log records)."""
+    if _log is None or not text:
+        return
+    _log.add(surface, Drawn(text, tuple(pygame.Rect(rect)), tuple(pygame.Rect(box)), int(size),
+                            tuple(colour)[:3], bold, cut, background, owner))
+
+
+def place(target, source: pygame.Surface, at, area=None) -> pygame.Rect:
+    """Blit ``source`` onto ``target`` at ``at`` and carry the texts drawn on ``source``
+    along (moved to where they land, dropped if ``area`` leaves them out)."""
+    placed = target.blit(source, at, area)
+    if _log is not None:
+        held = _log.held(source)
+        if held:
+            x, y = (at.topleft if isinstance(at, pygame.Rect) else at)
+            ox, oy = (area[0], area[1]) if area is not None else (0, 0)
+            for d in held:
+                moved = d.moved(int(x) - ox, int(y) - oy)
+                if area is None or pygame.Rect(d.rect).colliderect(pygame.Rect(area)):
+                    _log.add(target, moved)
+    return placed
+
+
+def opaque(surface, rect, owner: str = "") -> None:
+    """Name ``rect`` of ``surface`` as a dialog or panel that hides what is beneath it."""
+    if _log is not None and _log._is_window(surface):
+        _log.panels.append((tuple(pygame.Rect(rect)), owner))
+
+
+def fresh(surface) -> None:
+    """``surface`` is about to be drawn again from nothing: forget the texts it held."""
+    if _log is not None:
+        _log.forget(surface)
