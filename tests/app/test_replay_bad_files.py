@@ -10,8 +10,10 @@ import pytest
 from pairs_table.__main__ import main
 
 
-def make(kind: str, folder):
-    path = folder / "game.json"
+def make(kind: str, folder, name: str = "game.json"):
+    """``folder/name`` made a named pipe, a folder or a link to /dev/zero (or left missing)."""
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
     if kind == "fifo":
         os.mkfifo(path)
     elif kind == "folder":

@@ -1,0 +1,79 @@
+"""The title's Rejoin and the Join form's memory, from the last-join file alone (no host):
+a damaged file leaves the title working without Rejoin; a seat older than a day is not
+offered; the form starts with what the file holds."""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from pairs_table.app.i18n import tr
+from pairs_table.storage.last_join import REJOIN_FOR, LastJoin, LastJoinStore
+from pairs_table.storage.paths import get_paths
+from test_replay_bad_files import make
+
+TOKEN = "abcdefghijklmnopqrstuvwx"
+
+
+def title(app):
+    scene = app.screens.open("title")
+    for _ in range(3):
+        app.step(1 / 60)
+    return scene
+
+
+def labels(scene) -> list[str]:
+    return [b.text for b in (scene.continue_button, scene.rejoin_button, scene.play_button, scene.join_button)
+            if b is not None]
+
+
+def damage(path, kind: str) -> None:
+    if kind in ("fifo", "folder", "device"):
+        make(kind, path.parent, path.name)
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes({"junk": b"\xff\xfe{{{", "cut": b'{"format": 1, "address": "h:1", "co',
+                      "deep": b"[" * 5000 + b"]" * 5000}[kind])
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes and /dev/zero are POSIX things")
+@pytest.mark.parametrize("kind", ["junk", "cut", "deep", "fifo", "folder", "device"])
+def test_a_damaged_last_join_leaves_the_title_working_without_rejoin(app, kind):
+    store = LastJoinStore(get_paths())
+    damage(store.path, kind)
+    scene = title(app)
+    assert scene.rejoin_button is None and scene.last_join is None
+    assert labels(scene) == [tr("Play"), tr("Join a table")]
+    join = app.screens.open("join")
+    app.step(1 / 60)
+    assert (join.address, join.code, join.name) == ("", "", "")
+    assert join.address_entry.get_text() == ""
+
+
+def test_a_remembered_seat_is_offered_for_a_day(app):
+    store = LastJoinStore(get_paths())
+    store.write(LastJoin("192.168.1.20:8642", "K7P2QX", "Ann", TOKEN, time.time()))
+    scene = title(app)
+    assert labels(scene) == [tr("Rejoin"), tr("Play"), tr("Join a table")]
+    assert scene.rejoin_button.tool_tip_text == tr("Take your seat again at {address}, table {code}",
+                                                   address="192.168.1.20:8642", code="K7P2QX")
+    app.stack.pop()
+    store.write(LastJoin("192.168.1.20:8642", "K7P2QX", "Ann", TOKEN, time.time() - REJOIN_FOR - 60))
+    scene = title(app)
+    assert scene.rejoin_button is None
+    join = app.screens.open("join")  # the form still remembers the table
+    app.step(1 / 60)
+    assert (join.address, join.code, join.name) == ("192.168.1.20:8642", "K7P2QX", "Ann")
+    assert [e.get_text() for e in (join.address_entry, join.code_entry, join.name_entry)] == \
+        ["192.168.1.20:8642", "K7P2QX", "Ann"]
+
+
+def test_a_remembered_seat_that_is_no_address_is_dropped_when_pressed(app):
+    store = LastJoinStore(get_paths())
+    store.write(LastJoin("no address at all", "K7P2QX", "Ann", TOKEN, time.time()))
+    scene = title(app)
+    scene.rejoin()
+    assert scene.joining is None and scene.rejoin_button is None
+    assert store.read() == LastJoin("no address at all", "K7P2QX", "Ann")
