@@ -107,10 +107,12 @@ def _store():
 
 
 def remember_seat(address: str, code: str, name: str, token: str | None) -> None:
-    """Remember a seat just taken: the form's fields as written and the seat's token."""
+    """Remember a seat just taken: the address and name as written, the code in its written
+    form, and the seat's token."""
+    from ..net.protocol import normal_code
     from ..storage.last_join import LastJoin
 
-    _store().write(LastJoin(address, code, name, token, time.time() if token else None))
+    _store().write(LastJoin(address, normal_code(code), name, token, time.time() if token else None))
 
 
 def forget_if_gone(error, token: str | None) -> bool:

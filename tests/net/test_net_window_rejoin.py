@@ -48,7 +48,7 @@ def test_the_form_is_filled_in_again_after_a_join(app, host):
     join_from_the_form(app, host)
     app.screens.back_to("title")
     join = open_join(app)
-    typed = (f"{LOOPBACK}:{host.port}", host.code.lower(), "Ann")
+    typed = (f"{LOOPBACK}:{host.port}", host.code, "Ann")  # the code typed in lower case: kept as the host writes it
     assert (join.address, join.code, join.name) == typed
     assert tuple(e.get_text() for e in (join.address_entry, join.code_entry, join.name_entry)) == typed
 
@@ -129,5 +129,5 @@ def test_a_game_seen_over_drops_rejoin(app):
     assert frames_until(app, lambda: table.match.client.result is not None, WAIT)
     app.screens.back_to("title")
     assert title_of(app).rejoin_button is None
-    assert LastJoinStore(get_paths()).read() == LastJoin(f"{LOOPBACK}:{host.port}", host.code.lower(), "Ann")
+    assert LastJoinStore(get_paths()).read() == LastJoin(f"{LOOPBACK}:{host.port}", host.code, "Ann")
     host.thread.join(10)

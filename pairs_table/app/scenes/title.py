@@ -296,7 +296,9 @@ class TitleScene(Scene):
             line = text.render(describe(rec, self.latest[1]), scaled(14, s), INK_DIM)
             blit_centered(surface, line, (w / 2, h * 0.66 - scaled(16, s)))
         if self.message:
-            blit_centered(surface, text.render(self.message, scaled(15, s), GOLD), (w / 2, h - scaled(44, s)))
+            margin = scaled(40, s)
+            text.draw(surface, self.message, scaled(15, s), GOLD, align="center",
+                      box=(margin, h - scaled(62, s), w - 2 * margin, scaled(36, s)))
         if self.app.notices:
             self.draw_notice(surface, s)
 
