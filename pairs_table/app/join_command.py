@@ -91,11 +91,13 @@ class Joining:
 
 
 def finished(scene) -> Joining | None:
-    """``scene.joining`` once it is done (taken off the scene), else None."""
+    """``scene.joining`` once it is done (taken off the scene, which is drawn again: the
+    frame that the join's wake-up runs draws nothing by itself), else None."""
     j = scene.joining
     if j is None or not j.done:
         return None
     scene.joining = None
+    scene.invalidate()
     return j
 
 

@@ -104,6 +104,36 @@ def test_a_refused_token_drops_rejoin_and_says_why_once(app, host):
     assert title.rejoin_button is None and title.message == ""
 
 
+def test_the_title_is_drawn_again_when_a_rejoin_is_refused(app, host, monkeypatch):
+    """The window sleeps while the seat is asked for; the frame the answer wakes draws the
+    reason and the title without Rejoin."""
+    import threading
+
+    asked = threading.Event()
+    real_join = remote.join
+
+    def join_when_asked(*args, **kw):
+        assert asked.wait(WAIT)
+        return real_join(*args, **kw)
+
+    monkeypatch.setattr(remote, "join", join_when_asked)
+    LastJoinStore(get_paths()).write(LastJoin(f"{LOOPBACK}:{host.port}", host.code, "Ann",
+                                              "notatokenofthistable0000", time.time()))
+    title = app.screens.open("title")
+    app.step(1 / 60)
+    title.rejoin()
+    for _ in range(3):  # the window settles while the seat is asked for
+        app.wait_step(until=time.perf_counter() + 0.2)
+    drawn = app.loop.full_draws
+    asked.set()
+    end = time.monotonic() + WAIT
+    while title.joining is not None and time.monotonic() < end:
+        drawn = app.loop.full_draws
+        app.wait_step(until=time.perf_counter() + 1.0)
+    assert title.joining is None and title.rejoin_button is None
+    assert app.loop.full_draws > drawn  # the frame that took the answer in drew it
+
+
 def test_nobody_answering_keeps_rejoin(app):
     h = start_host("pairs", "remote,remote", seed=2, hands=1)
     address, code = f"{LOOPBACK}:{h.port}", h.code
