@@ -77,3 +77,20 @@ def test_a_remembered_seat_that_is_no_address_is_dropped_when_pressed(app):
     scene.rejoin()
     assert scene.joining is None and scene.rejoin_button is None
     assert store.read() == LastJoin("no address at all", "K7P2QX", "Ann")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr", "bg"])
+def test_rejoin_fits_the_title_in_every_language_at_the_smallest_window(app, lang):
+    from test_text_fits import MIN_WINDOW, overflowing
+
+    LastJoinStore(get_paths()).write(LastJoin("192.168.1.20:8642", "K7P2QX", "Ann", TOKEN, time.time()))
+    app.resize(MIN_WINDOW)
+    app.set_language(lang)
+    scene = title(app)
+    assert scene.rejoin_button is not None and scene.rejoin_button.text == tr("Rejoin")
+    assert overflowing(app, scene) == []
+    w = app.size[0]
+    row = (scene.rejoin_button, scene.play_button, scene.join_button)
+    rects = [b.get_abs_rect() for b in row]
+    assert rects[0].left >= 0 and rects[-1].right <= w
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:]))  # side by side, none over another
