@@ -94,3 +94,45 @@ def test_rejoin_fits_the_title_in_every_language_at_the_smallest_window(app, lan
     rects = [b.get_abs_rect() for b in row]
     assert rects[0].left >= 0 and rects[-1].right <= w
     assert all(a.right < b.left for a, b in zip(rects, rects[1:]))  # side by side, none over another
+
+
+class FakeClient:
+    def __init__(self, status="playing", error=None, result=None):
+        self.token, self.status, self.error, self.result = TOKEN, status, error, result
+
+
+class FakeMatch:
+    """What watch_seat reads of a hosted table's match."""
+
+    def __init__(self, client, over=False):
+        self.client = client
+        self.state = type("State", (), {"is_over": over})()
+        self.closed = False
+
+    def close(self):
+        self.closed = True
+
+
+@pytest.mark.parametrize("client, over, kept", [
+    (FakeClient(), False, True),  # left mid-game: the table goes on without this seat
+    (FakeClient(), True, False),  # the game was seen over
+    (FakeClient(result={"winners": [0]}), False, False),  # the table's result came in
+    (FakeClient("failed", "bad_token"), False, False),  # the host refused the seat
+    (FakeClient("failed", "table_closed"), False, False),
+    (FakeClient("failed", None), False, True),  # the host could not be reached again: it may come back
+])
+def test_leaving_a_table_forgets_its_seat_only_when_over_or_gone(client, over, kept, tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    from pairs_table.app.join_command import watch_seat
+    from pairs_table.net.errors import JoinRefused, TableLost
+
+    monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path))
+    client.error = JoinRefused(client.error) if client.error else TableLost("gone for 60 seconds")
+    store = LastJoinStore(get_paths())
+    store.write(LastJoin("h:1", "ABCD", "Ann", TOKEN, time.time()))
+    match = FakeMatch(client, over)
+    watch_seat(SimpleNamespace(remote=match))
+    match.close()
+    assert match.closed
+    assert (store.read().token == TOKEN) is kept and store.read().address == "h:1"

@@ -161,3 +161,26 @@ def test_a_game_seen_over_drops_rejoin(app):
     assert title_of(app).rejoin_button is None
     assert LastJoinStore(get_paths()).read() == LastJoin(f"{LOOPBACK}:{host.port}", host.code, "Ann")
     host.thread.join(10)
+
+
+def test_the_join_command_remembers_its_seat_too(host, tmp_path, monkeypatch):
+    from argparse import Namespace
+
+    from pairs_table.app import join_command
+    from pairs_table.app.main import App
+
+    monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path / "home"))
+    seen = {}
+
+    def a_few_frames(self):  # the window's loop, cut short: the table opened, then closed
+        for _ in range(3):
+            self.step(1 / 60)
+        seen["top"] = self.stack.top
+
+    monkeypatch.setattr(App, "run", a_few_frames)
+    args = Namespace(address=f"{LOOPBACK}:{host.port}", code=host.code.lower(), name=" Ann  Lee ")
+    assert join_command.run_join(args) == 0
+    assert seen["top"].match.remote and seen["top"].match.seat == 0
+    last = LastJoinStore(get_paths()).read()
+    assert (last.address, last.code, last.name) == (f"{LOOPBACK}:{host.port}", host.code, "Ann Lee")
+    assert last.token and last.rejoinable(time.time())  # closing the window mid-game keeps the seat
