@@ -6,8 +6,8 @@ window opens, so a host that cannot be reached or a wrong table code is one line
 standard error and exit status 1 (a badly written address or code: exit 2), never an empty
 window.
 
-Every seat taken is remembered as the last join (:mod:`~..storage.last_join`: the address,
-code and name as written, and the seat's token), so the Join form is filled in again and the
+Every seat taken is remembered as the last join (:mod:`~..storage.last_join`: the address
+and name as written, the table code, and the seat's token), so the Join form is filled in again and the
 title offers Rejoin; the seat is forgotten when its game is seen over or the host says the
 table or the seat is gone (:func:`watch_seat`, :func:`forget_if_gone`).
 """

@@ -31,6 +31,7 @@ class JoinScene(Overlay):
         self.name = last.name if last is not None else ""
         self.message = ""
         self.joining: Joining | None = None
+        self.asked = ("", "", "")  # the address, code and name of the join under way
         self.address_entry = self.code_entry = self.name_entry = None
         self.join_button = self.back_button = None
 
@@ -105,6 +106,7 @@ class JoinScene(Overlay):
             self.invalidate()
             return
         self.message = tr("Joining the table…")
+        self.asked = (self.address.strip(), code, name)  # remembered once the seat is taken
         self.joining = Joining(host, port, code, name)
         self._make_root()
 
@@ -117,8 +119,7 @@ class JoinScene(Overlay):
             self.message = remote.refusal_words(j.error)
             self._make_root()
             return
-        open_table(self.app, j.client, self.address.strip(), self.code.strip(), " ".join(self.name.split()),
-                   replace=True)
+        open_table(self.app, j.client, *self.asked, replace=True)
 
     def next_deadline(self) -> float | None:
         return JOIN_POLL if self.joining is not None else None

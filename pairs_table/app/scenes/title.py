@@ -16,6 +16,7 @@ from ...storage.paths import get_paths
 from ...storage.saves import SaveStore
 from .. import games, shown
 from ..i18n import tr
+from ..join_command import JOIN_POLL, BadRequest, Joining, finished, forget_if_gone, open_table, seat_request
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
 from ..scene import Scene
@@ -46,6 +47,7 @@ class TitleScene(Scene):
         self.last_join = None  # the LastJoin whose seat Rejoin takes back (None: no Rejoin)
         self.rejoin_button = None
         self.joining = None  # a Joining under way (Rejoin pressed)
+        self.asked = ("", "", "")  # the address, code and name it asks with
         self._told: set = set()  # bad files left in place (a read-only folder): told once
         self.message = ""
         self._fan = None
@@ -100,8 +102,6 @@ class TitleScene(Scene):
 
     def rejoin(self) -> None:
         """Take the remembered seat back with its token (answered in :meth:`update`)."""
-        from ..join_command import BadRequest, Joining, seat_request
-
         last = self.last_join
         if last is None or self.joining is not None:
             return
@@ -113,36 +113,29 @@ class TitleScene(Scene):
             self._make_root()
             return
         self.message = tr("Taking your seat again…")
+        self.asked = (last.address, code, name)
         self.joining = Joining(host, port, code, name, token=last.token)
         self._make_root()
 
     def update(self, dt: float) -> None:
-        from ..join_command import finished
-
         j = finished(self)
         if j is None:
             return
-        last = self.last_join
         if j.error is not None:
-            from ..join_command import forget_if_gone
             from ..table.remote import refusal_words
 
             why = refusal_words(j.error)
-            if forget_if_gone(j.error, last.token):
+            if forget_if_gone(j.error, self.last_join.token):
                 self.last_join = None
                 self.message = tr("You cannot rejoin that table: {why}", why=why)
             else:
                 self.message = why
             self._make_root()
             return
-        from ..join_command import open_table
-
         self.message = ""
-        open_table(self.app, j.client, last.address, last.code, " ".join(last.name.split()))
+        open_table(self.app, j.client, *self.asked)
 
     def next_deadline(self) -> float | None:
-        from ..join_command import JOIN_POLL
-
         return JOIN_POLL if self.joining is not None else super().next_deadline()
 
     def open_saves(self) -> None:
