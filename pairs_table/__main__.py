@@ -99,26 +99,18 @@ def _write_text(text: str) -> None:
 
 
 def _cmd_history(args) -> int:
-    from pathlib import Path
-
-    from .app.history import history_text
+    from .app.history import Unreadable, history_text, read_save
     from .app.i18n import LANGUAGES, set_language
     from .engine.errors import EngineError, shown
-    from .storage.safe_read import BadFile
-    from .storage.saves import load_file
 
     if args.language not in LANGUAGES:
         print(f"pairs-table history: --language must be one of {', '.join(LANGUAGES)}, not {shown(args.language)}",
               file=sys.stderr)
         return 2
     try:
-        record, _state = load_file(Path(args.file))
-    except BadFile as exc:
-        print(f"pairs-table history: {shown(args.file)} is not a saved game that can be read: {exc.reason}.",
-              file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"pairs-table history: cannot read {shown(args.file)}: {exc.strerror or exc}.", file=sys.stderr)
+        record, _state = read_save(args.file)
+    except Unreadable as exc:
+        print(f"pairs-table history: {exc}.", file=sys.stderr)
         return 2
     set_language(args.language)
     try:

@@ -10,7 +10,9 @@ the card.
 
 from __future__ import annotations
 
-from ..engine.errors import IllegalAction
+from pathlib import Path
+
+from ..engine.errors import IllegalAction, shown as quoted
 from ..engine.registry import get_game
 from ..engine.replay import play
 from . import names, shown
@@ -194,3 +196,23 @@ class History:
 def history_text(record) -> str:
     """The whole history of ``record`` (a :class:`~..storage.saves.SaveRecord`) as text."""
     return "\n".join(History(record).lines()) + "\n"
+
+
+class Unreadable(Exception):
+    """A saved game a command cannot use; the message is one English sentence naming why
+    (no such file, a folder, a named pipe, a device, damaged JSON, an illegal move...)."""
+
+
+def read_save(path):
+    """``(record, state)`` of the saved game at ``path`` for a command (``history``,
+    ``replay``), read by the one careful reader (a named pipe is never waited on, a link to
+    a device never read), or :class:`Unreadable`."""
+    from ..storage.safe_read import BadFile
+    from ..storage.saves import load_file
+
+    try:
+        return load_file(Path(path))
+    except BadFile as exc:
+        raise Unreadable(f"{quoted(str(path))} is not a saved game that can be read: {exc.reason}") from None
+    except OSError as exc:
+        raise Unreadable(f"cannot read {quoted(str(path))}: {exc.strerror or exc}") from None

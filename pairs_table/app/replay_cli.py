@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
 
 
 def _error(msg: str) -> int:
@@ -16,9 +15,8 @@ def _error(msg: str) -> int:
 
 def run_replay(args) -> int:
     from ..engine.registry import GAME_NAMES
-    from ..storage.safe_read import BadFile
-    from ..storage.saves import load_file
     from ..storage.settings import LANGUAGES, Settings
+    from .history import Unreadable, read_save
     from .main import App, _parse_size
     from .timeline import PositionError, Timeline, replayable
 
@@ -28,15 +26,10 @@ def run_replay(args) -> int:
     language = str(args.language or "en").strip().lower()
     if language not in LANGUAGES:
         return _error(f"--language must be one of {', '.join(LANGUAGES)}, not '{args.language}'.")
-    path = Path(args.file)
-    if not path.is_file():
-        return _error(f"there is no save file at {args.file}.")
     try:
-        record, _state = load_file(path)
-    except BadFile as exc:
-        return _error(f"{args.file} cannot be replayed: {exc.reason}.")
-    except OSError as exc:
-        return _error(f"cannot read {args.file}: {exc.strerror or exc}.")
+        record, _state = read_save(args.file)
+    except Unreadable as exc:
+        return _error(f"{exc}.")
     if record.game not in GAME_NAMES or not replayable(record.game):
         return _error(f"replays of {record.game} are not available in this version.")
     timeline = Timeline(record)

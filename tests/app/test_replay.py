@@ -311,11 +311,11 @@ def test_the_replay_command_draws_a_step_and_refuses_bad_input(tmp_path):
     r = run_cli(save, "--step", "9999", "--screenshot", out, home=tmp_path)
     assert r.returncode == 2 and "steps 0 to 24" in r.stderr and "Traceback" not in r.stderr
     r = run_cli(tmp_path / "nothing.json", "--screenshot", out, home=tmp_path)
-    assert r.returncode == 2 and "no save file" in r.stderr
+    assert r.returncode == 2 and "No such file" in r.stderr
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     r = run_cli(bad, "--screenshot", out, home=tmp_path)
-    assert r.returncode == 2 and "cannot be replayed" in r.stderr and "Traceback" not in r.stderr
+    assert r.returncode == 2 and "not valid JSON" in r.stderr and "Traceback" not in r.stderr
     r = run_cli(save, "--viewer", "1", "--screenshot", out, home=tmp_path)
     assert r.returncode == 2 and "computer player" in r.stderr
 

@@ -42,6 +42,8 @@ def click(app, element, frames=3):
 
 
 def type_into(app, entry, text):
+    """Write ``text`` in place of what the field held (the Join form starts as last written)."""
+    entry.set_text("")
     click(app, entry)
     for ch in text:
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))

@@ -1,50 +1,23 @@
 """Join a table hosted on another computer: its address and table code (as the host's window
-shows them) and your name; Join takes a seat and opens the table. Joining runs beside the
+shows them) and your name; Join takes a seat and opens the table. The fields start as they
+were at the last table joined (:mod:`~...storage.last_join`). Joining runs beside the
 window (the window stays alive meanwhile); why it failed is said in words under the fields
 (a wrong code, a full table, nobody answering at that address)."""
 
 from __future__ import annotations
 
-import threading
-
 import pygame
 import pygame_gui
 
-from ...net.client import NetError
+from ...storage.last_join import LastJoinStore
+from ...storage.paths import get_paths
 from ..i18n import tr
-from ..join_command import BadRequest, seat_request
+from ..join_command import JOIN_POLL, BadRequest, Joining, finished, open_table, seat_request
 from ..layout import scaled, ui_scale
 from ..overlays.base import Overlay
 from ..render import GOLD, INK, INK_DIM, RED, blit_centered
 from ..table import remote
-from ..waiting import post_wake
 from ..widgets import button, text_entry
-
-JOIN_POLL = 0.1  # seconds between looks at a join under way
-
-
-class Joining:
-    """One attempt to take a seat, in a thread of its own; :attr:`client` or :attr:`error`
-    once :attr:`done`."""
-
-    def __init__(self, host: str, port: int, code: str, name: str) -> None:
-        self.client = None
-        self.error: NetError | None = None
-        self.done = False
-        self.abandoned = False  # the player went back meanwhile: the seat is left at once
-        self._thread = threading.Thread(target=self._run, args=(host, port, code, name), daemon=True,
-                                        name="table-join")
-        self._thread.start()
-
-    def _run(self, host, port, code, name) -> None:
-        try:
-            self.client = remote.join(host, port, code, name=name, keep=True)
-        except NetError as exc:
-            self.error = exc
-        self.done = True
-        if self.abandoned and self.client is not None:
-            self.client.close()
-        post_wake()
 
 
 class JoinScene(Overlay):
@@ -52,11 +25,13 @@ class JoinScene(Overlay):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.address = ""
-        self.code = ""
-        self.name = ""
+        last = LastJoinStore(get_paths()).read()
+        self.address = last.address if last is not None else ""
+        self.code = last.code if last is not None else ""
+        self.name = last.name if last is not None else ""
         self.message = ""
         self.joining: Joining | None = None
+        self.asked = ("", "", "")  # the address, code and name of the join under way
         self.address_entry = self.code_entry = self.name_entry = None
         self.join_button = self.back_button = None
 
@@ -112,9 +87,7 @@ class JoinScene(Overlay):
 
     def back(self) -> None:
         if self.joining is not None:
-            self.joining.abandoned = True
-            if self.joining.done and self.joining.client is not None:
-                self.joining.client.close()
+            self.joining.abandon()
         self.app.stack.pop()
 
     def join(self) -> None:
@@ -133,21 +106,20 @@ class JoinScene(Overlay):
             self.invalidate()
             return
         self.message = tr("Joining the table…")
+        self.asked = (self.address.strip(), code, name)  # remembered once the seat is taken
         self.joining = Joining(host, port, code, name)
         self._make_root()
 
     # ---- per frame -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        j = self.joining
-        if j is None or not j.done:
+        j = finished(self)
+        if j is None:
             return
-        self.joining = None
         if j.error is not None:
             self.message = remote.refusal_words(j.error)
             self._make_root()
             return
-        config = remote.table_config(j.client, " ".join(self.name.split()), speed=self.app.settings.animation_speed)
-        self.app.screens.table(config, replace=True)
+        open_table(self.app, j.client, *self.asked, replace=True)
 
     def next_deadline(self) -> float | None:
         return JOIN_POLL if self.joining is not None else None

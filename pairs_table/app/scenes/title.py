@@ -1,16 +1,22 @@
 """The title screen: the name of the app over a fan of cards; Continue (the latest
-unfinished game), Play, Saves, Settings, Statistics, About and Quit; notices for the player
-(a settings, statistics or save file that could not be read), each told once."""
+unfinished game), Rejoin (the seat at the last table joined on another computer, while that
+table may still be running: :mod:`~...storage.last_join` says how long), Play, Join a table,
+Saves, Settings, Statistics, About and Quit; notices for the player (a settings, statistics
+or save file that could not be read), each told once."""
 
 from __future__ import annotations
+
+import time
 
 import pygame
 import pygame_gui
 
+from ...storage.last_join import LastJoinStore
 from ...storage.paths import get_paths
 from ...storage.saves import SaveStore
 from .. import games, shown
 from ..i18n import tr
+from ..join_command import JOIN_POLL, BadRequest, Joining, finished, forget_if_gone, open_table, seat_request
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
 from ..scene import Scene
@@ -38,6 +44,10 @@ class TitleScene(Scene):
         self.settings_button = self.stats_button = self.about_button = None
         self.notice_button = None
         self.latest = None  # Loaded (record, state; path) of the latest unfinished game that can be played
+        self.last_join = None  # the LastJoin whose seat Rejoin takes back (None: no Rejoin)
+        self.rejoin_button = None
+        self.joining = None  # a Joining under way (Rejoin pressed)
+        self.asked = ("", "", "")  # the address, code and name it asks with
         self._told: set = set()  # bad files left in place (a read-only folder): told once
         self.message = ""
         self._fan = None
@@ -48,12 +58,22 @@ class TitleScene(Scene):
         self.scan()
         super().enter()
 
+    def cover(self) -> None:
+        super().cover()
+        j, self.joining = self.joining, None  # another screen opened meanwhile: the seat is left
+        if j is not None:
+            j.abandon()
+            self.message = ""
+
     def uncover(self) -> None:
         self.scan()  # a game may have been played, finished or deleted meanwhile
         self._make_root()
 
     def scan(self) -> None:
-        """Find the latest unfinished game; files that cannot be read are moved aside."""
+        """Find the latest unfinished game (files that cannot be read are moved aside) and
+        the seat Rejoin takes back."""
+        last = LastJoinStore(get_paths()).read()
+        self.last_join = last if last is not None and last.rejoinable(time.time()) else None
         self.latest = None
         try:
             good, damaged = SaveStore(get_paths()).scan()
@@ -80,6 +100,44 @@ class TitleScene(Scene):
         rec, state = self.latest
         self.message = open_save(self.app, rec, state, path=self.latest.path, speed=speed, ai_pace=ai_pace) or ""
 
+    def rejoin(self) -> None:
+        """Take the remembered seat back with its token (answered in :meth:`update`)."""
+        last = self.last_join
+        if last is None or self.joining is not None:
+            return
+        try:
+            host, port, code, name = seat_request(last.address, last.code, last.name)
+        except BadRequest:  # a hand-edited file: nothing to rejoin
+            LastJoinStore(get_paths()).drop_seat(last.token)
+            self.last_join = None
+            self._make_root()
+            return
+        self.message = tr("Taking your seat again…")
+        self.asked = (last.address, code, name)
+        self.joining = Joining(host, port, code, name, token=last.token)
+        self._make_root()
+
+    def update(self, dt: float) -> None:
+        j = finished(self)
+        if j is None:
+            return
+        if j.error is not None:
+            from ..table.remote import refusal_words
+
+            why = refusal_words(j.error)
+            if forget_if_gone(j.error, self.last_join.token):
+                self.last_join = None
+                self.message = tr("You cannot rejoin that table: {why}", why=why)
+            else:
+                self.message = why
+            self._make_root()
+            return
+        self.message = ""
+        open_table(self.app, j.client, *self.asked)
+
+    def next_deadline(self) -> float | None:
+        return JOIN_POLL if self.joining is not None else super().next_deadline()
+
     def open_saves(self) -> None:
         self.app.screens.open("saves")
 
@@ -90,18 +148,22 @@ class TitleScene(Scene):
         bw, bh = scaled(260, s), scaled(52, s)
         gap = scaled(14, s)
         y = int(h * 0.66)
+        row = []  # (attribute, text, tip) of the first row, the first one the primary
         if self.latest is not None:
-            x = (w - 3 * bw - 2 * gap) // 2
-            self.continue_button = button(self, (x, y, bw, bh), tr("Continue"), "primary",
-                                          tr("Carry on with your last game"))
-            self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), None, tr("Choose a game and set up the table"))
-        else:
-            x = (w - 2 * bw - gap) // 2 - bw - gap
-            self.continue_button = None
-            self.play_button = button(self, (x + bw + gap, y, bw, bh), tr("Play"), "primary",
-                                      tr("Choose a game and set up the table"))
-        self.join_button = button(self, (x + 2 * (bw + gap), y, bw, bh), tr("Join a table"), None,
-                                  tr("Sit down at a table another computer hosts"))
+            row.append(("continue_button", tr("Continue"), tr("Carry on with your last game")))
+        if self.last_join is not None:
+            row.append(("rejoin_button", tr("Rejoin"),
+                        tr("Take your seat again at {address}, table {code}",
+                           address=shown.text(self.last_join.address, 64), code=shown.text(self.last_join.code, 24))))
+        row.append(("play_button", tr("Play"), tr("Choose a game and set up the table")))
+        row.append(("join_button", tr("Join a table"), tr("Sit down at a table another computer hosts")))
+        self.continue_button = self.rejoin_button = None
+        x = (w - len(row) * bw - (len(row) - 1) * gap) // 2
+        for i, (attr, label, tip) in enumerate(row):
+            setattr(self, attr, button(self, (x + i * (bw + gap), y, bw, bh), label, "primary" if i == 0 else None,
+                                       tip))
+        if self.joining is not None:
+            self.rejoin_button.disable()
         sw = scaled(160, s)
         x = (w - 5 * sw - 4 * gap) // 2
         self.saves_button = button(self, (x, y + bh + gap, sw, bh), tr("Saves"), "quiet",
@@ -137,6 +199,9 @@ class TitleScene(Scene):
                 return True
             if self.continue_button is not None and event.ui_element is self.continue_button:
                 self.continue_game()
+                return True
+            if self.rejoin_button is not None and event.ui_element is self.rejoin_button:
+                self.rejoin()
                 return True
             if event.ui_element is self.saves_button:
                 self.open_saves()
@@ -224,7 +289,9 @@ class TitleScene(Scene):
             line = text.render(describe(rec, self.latest[1]), scaled(14, s), INK_DIM)
             blit_centered(surface, line, (w / 2, h * 0.66 - scaled(16, s)))
         if self.message:
-            blit_centered(surface, text.render(self.message, scaled(15, s), GOLD), (w / 2, h - scaled(44, s)))
+            margin = scaled(40, s)
+            text.draw(surface, self.message, scaled(15, s), GOLD, align="center",
+                      box=(margin, h - scaled(62, s), w - 2 * margin, scaled(36, s)))
         if self.app.notices:
             self.draw_notice(surface, s)
 
