@@ -37,6 +37,21 @@ def chart_points(points, rect: pygame.Rect, top: int) -> list[list[tuple[int, in
     return lines
 
 
+def label_box(text, words: str, size: int, at, width: int) -> pygame.Rect:
+    """The box of a one-line label ``words`` centred under ``at`` (x, its top edge's y),
+    moved in to lie within ``width``."""
+    box = text.render(words, size, INK_DIM).get_rect(midtop=(int(at[0]), int(at[1])))
+    box.x = max(0, min(box.x, width - box.width))
+    return box
+
+
+def caption_box(text, words: str, size: int, w: int, h: int, pad: int) -> pygame.Rect:
+    """The room of an axis caption along the foot of a ``w`` by ``h`` chart: its own row
+    under the tick labels, as many lines tall as ``words`` need."""
+    height = text.block(words, size, w - 2 * pad, INK_FAINT).get_height()
+    return pygame.Rect(pad, h - pad // 2 - height, w - 2 * pad, height)
+
+
 def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highlight=None) -> pygame.Surface:
     """Each seat's bankroll over the hands as coloured lines, with the starting bankroll
     dashed, chip and hand axes, and the names at the lines' ends."""
@@ -51,26 +66,27 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     label_w = max(text.render(str(v), fs, INK_DIM).get_width() for v in (0, top))
     name_w = min(int(w * 0.22), max(text.render(nm, fs, INK).get_width() for nm in names) + scaled(12, scale))
     pad = scaled(10, scale)
+    line_h = max(text.render(nm, fs, INK, bold=True).get_height() for nm in list(names) + ["0"])
+    caption = caption_box(text, tr("hands"), fs, w, h, pad)
     plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2,
                        0, 0)
     plot.width = w - plot.left - name_w - pad
-    plot.height = h - plot.top - fs - scaled(14, scale)
+    plot.height = caption.top - scaled(9, scale) - line_h - plot.top
     # grid and chip axis
     for v in range(0, top + 1, step):
         y = plot.bottom - plot.height * v / top
         pygame.draw.line(surf, (70, 90, 80, 160), (plot.left, y), (plot.right, y))
-        img = text.render(str(v), fs, INK_DIM)
-        surf.blit(img, (plot.left - scaled(6, scale) - img.get_width(), y - img.get_height() / 2))
-    # hand axis
+        text.draw(surf, str(v), fs, INK_DIM, box=(pad, int(y - line_h / 2), label_w, line_h), align="right",
+                  fit="none", owner="chart")
+    # hand axis, its caption under the numbers
     n_hands = len(points) - 1
     hstep = nice_step(max(1, n_hands), 6)
     for i in range(0, n_hands + 1, hstep):
         x = plot.left + plot.width * i / max(1, n_hands)
         pygame.draw.line(surf, (90, 110, 100), (x, plot.bottom), (x, plot.bottom + scaled(4, scale)))
-        img = text.render(str(i), fs, INK_DIM)
-        surf.blit(img, (x - img.get_width() / 2, plot.bottom + scaled(5, scale)))
-    cap = text.render(tr("hands"), fs, INK_FAINT)
-    surf.blit(cap, (plot.right + scaled(10, scale), plot.bottom + scaled(5, scale)))
+        box = label_box(text, str(i), fs, (x, plot.bottom + scaled(5, scale)), w)
+        text.draw(surf, str(i), fs, INK_DIM, box=box, fit="none", owner="chart")
+    text.draw(surf, tr("hands"), fs, INK_FAINT, box=caption, align="right", owner="chart")
     # the starting bankroll, dashed
     start = history.start
     if len(set(start)) == 1:
@@ -95,15 +111,16 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
         pygame.draw.circle(surf, colour, line[-1], thick + 3)
     # names at the ends, nudged apart
     ends = sorted(((lines[s][-1][1], s) for s in range(len(lines))))
-    gap = fs + scaled(2, scale)
+    gap = line_h
     placed = []
     for y, s in ends:
         y = max(y, placed[-1] + gap) if placed else y
         placed.append(y)
-    overflow = placed[-1] + fs // 2 - (h - pad) if placed else 0
+    overflow = placed[-1] + fs // 2 - (caption.top - scaled(4, scale)) if placed else 0
     if overflow > 0:
         placed = [y - overflow for y in placed]
+    x = plot.right + scaled(10, scale)
     for (y0, s), y in zip(ends, placed):
-        img = text.render(names[s], fs, seat_colour(s), bold=s == highlight)
-        surf.blit(img, (plot.right + scaled(10, scale), y - img.get_height() / 2))
+        text.draw(surf, names[s], fs, seat_colour(s), box=(x, int(y - line_h / 2), w - pad // 2 - x, line_h),
+                  bold=s == highlight, fit="cut", owner="chart")
     return surf

@@ -44,8 +44,8 @@ DEFAULT_SIZE = (1280, 720)
 
 
 def load_theme(scale: float = 1.0) -> dict:
-    """``assets/theme.json`` with the font paths made absolute, the font sizes scaled and the
-    corner radii made smaller in a small window."""
+    """``assets/theme.json`` with the font paths made absolute, the font sizes (and a
+    tooltip's width with them) scaled and the corner radii made smaller in a small window."""
     theme = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
     theme = copy.deepcopy(theme)
     step = max(0.75, round(scale * 4) / 4)
@@ -59,6 +59,8 @@ def load_theme(scale: float = 1.0) -> dict:
         if "size" in f:
             f["size"] = str(max(9, int(round(int(f["size"]) * step))))
         misc = block.get("misc") or {}
+        if "rect_width" in misc:  # a tooltip's width grows and shrinks with its type
+            misc["rect_width"] = str(int(round(int(misc["rect_width"]) * step)))
         if "shape_corner_radius" in misc:  # round corners shrink with the type (small windows)
             misc["shape_corner_radius"] = str(max(3, int(round(int(misc["shape_corner_radius"]) * min(1.0, step)))))
     return theme

@@ -328,6 +328,23 @@ def rounded_panel(size, colour=PANEL, alpha: int = 225, radius: int = 14, border
     return surf
 
 
+def panel_inside(rect, radius: int) -> pygame.Rect:
+    """The part of a rounded panel ``rect`` that its corners (of ``radius``) and its border
+    leave whole: a point ``radius * (1 - 1/sqrt 2)`` in from a corner along both edges
+    lies on the corner's arc."""
+    k = math.ceil(radius * (1 - 1 / math.sqrt(2))) + 1
+    return pygame.Rect(rect).inflate(-2 * k, -2 * k)
+
+
+def place_solid(surface, panel: pygame.Surface, rect, radius: int, owner: str = "") -> pygame.Rect:
+    """Blit ``panel`` (an opaque :func:`rounded_panel` with ``radius``) at ``rect`` and name
+    its inside as hiding what lies beneath (:func:`.textlog.opaque`)."""
+    r = pygame.Rect(pygame.Rect(rect).topleft, panel.get_size())
+    surface.blit(panel, r)
+    textlog.opaque(surface, panel_inside(r, radius), owner)
+    return r
+
+
 _FELT_CACHE: dict = {}
 
 

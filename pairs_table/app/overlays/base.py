@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..layout import scaled, ui_scale
-from ..render import rounded_panel
+from ..render import place_solid, rounded_panel
 from ..scene import Scene
 
 _DIM_CACHE: dict = {}
@@ -37,13 +37,13 @@ class Overlay(Scene):
         ph = min(scaled(self.panel_size[1], s), h - scaled(24, s))
         return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
 
-    def draw_panel(self, surface) -> pygame.Rect:
-        dim(surface)
+    def draw_panel(self, surface, dimming: int = 150) -> pygame.Rect:
+        """Dim the scene below and draw the panel over it, opaque: no text beneath shows
+        through the overlay's own."""
+        dim(surface, dimming)
         r = self.panel_rect()
-        s = ui_scale(self.app.size)
-        key = r.size
-        if getattr(self, "_panel_key", None) != key:
-            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 240, scaled(18, s), (246, 200, 92, 150))
-            self._panel_key = key
-        surface.blit(self._panel_surf, r)
-        return r
+        radius = scaled(18, ui_scale(self.app.size))
+        if getattr(self, "_panel_key", None) != r.size:
+            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 255, radius, (246, 200, 92, 150))
+            self._panel_key = r.size
+        return place_solid(surface, self._panel_surf, r, radius, type(self).__name__)

@@ -18,7 +18,7 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
+from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, place_solid, rounded_panel
 from ..scene import Scene
 from ..widgets import button
 
@@ -91,9 +91,9 @@ class HandoverScene(Scene):
         r = self._panel()
         key = r.size
         if getattr(self, "_panel_key", None) != key:
-            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 244, scaled(18, s), GOLD + (170,))
+            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 255, scaled(18, s), GOLD + (170,))
             self._panel_key = key
-        surface.blit(self._panel_surf, r)
+        place_solid(surface, self._panel_surf, r, scaled(18, s), "HandOverScene")
         t = self.app.text
         blit_centered(surface, t.render(tr("Pass to {name}", name=self.name), scaled(34, s), GOLD, bold=True),
                       (r.centerx, r.y + scaled(54, s)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from .. import textlog
 from ..charts import bankroll_chart
 from ..i18n import tr
 from ..layout import scaled, ui_scale
@@ -42,6 +43,7 @@ class SessionResultScene(Overlay):
         self.next_button = self.end_button = self.rematch_button = self.lobby_button = None
         self._content = None
         self._content_key = None
+        self.chart_rect: pygame.Rect | None = None  # the chart's place on the panel
 
     # ---- facts --------------------------------------------------------------------------------
     def rows(self) -> list[dict]:
@@ -219,7 +221,7 @@ class SessionResultScene(Overlay):
             names = [tr("You") if table.seats.you(seat) else table.name(seat) for seat in range(table.n)]
             mine = table.config.bottom_seat if table.seats.n_humans >= 1 else None
             chart = bankroll_chart(chart_size, table.history, names, t, s, highlight=mine)
-            surf.blit(chart, (cx, top))
+            self.chart_rect = textlog.place(surf, chart, (cx, top)).move(r.topleft)
         return surf
 
     def draw(self, surface) -> None:
@@ -229,5 +231,5 @@ class SessionResultScene(Overlay):
         if key != self._content_key:
             self._content = self._render_content(r)
             self._content_key = key
-        surface.blit(self._content, r)
+        textlog.place(surface, self._content, r)
 

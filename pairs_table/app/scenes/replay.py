@@ -36,6 +36,9 @@ KEYS = {pygame.K_RIGHT: "forward", pygame.K_LEFT: "back", pygame.K_PAGEDOWN: "ne
         pygame.K_HOME: "first", pygame.K_END: "last"}
 
 
+CONTROL_ROWS = 2  # rows of the table's action bar the replay's controls take (with the menu's)
+
+
 class ReplayScene(Scene):
     def __init__(self, app, record, position: int | None = None, viewer: int | None = None) -> None:
         super().__init__(app)
@@ -60,6 +63,7 @@ class ReplayScene(Scene):
         config.practice = False
         table = self.table_cls(self.app, config)
         table.watching = True
+        table.action_rows = max(CONTROL_ROWS, table.action_rows or 1)  # room for the controls
         seats = table.seats
         seats.viewer = self.viewer if seats.pass_and_play else seats.viewer
         seats.reveal_all = pos.over if reveal is None else reveal
@@ -192,28 +196,35 @@ class ReplayScene(Scene):
         top = g.actions.top
         return pygame.Rect(g.actions.x, top, g.actions.width, g.rect.bottom - g.pad - top)
 
+    def control_rows(self, area: pygame.Rect) -> tuple[int, int, pygame.Rect]:
+        """(button height, gap, the room of the position's two lines) in ``area``: two rows
+        of step buttons at its top, the lines, a row with Leave at its foot."""
+        L = self.table.layout
+        gap = L.px(6)
+        lines = int(1.3 * (L.font_size(14) + L.font_size(12))) + L.px(4)
+        h = min(L.px(40), (area.height - lines - 3 * gap) // 3)
+        top = area.y + 2 * (h + gap)
+        return h, gap, pygame.Rect(area.x, top, area.width, area.bottom - h - gap - top)
+
     def build_ui(self) -> None:
         if self.table is None:
             return
         self.buttons = {}
         area = self.controls_area()
-        L = self.table.layout
-        gap = L.px(6)
-        h = min(L.px(40), (area.height - 2 * gap) // 3)
-        w4 = (area.width - 3 * gap) // 4
+        h, gap, _lines = self.control_rows(area)
+        w2 = (area.width - gap) // 2
         at_start, at_end = self.position == 0, self.position >= len(self.timeline) - 1
-        row = [("previous_hand", tr("« Hand"), tr("The start of this hand, or of the one before  [PgUp]"), at_start),
-               ("back", tr("‹ Back"), tr("One step back  [←]"), at_start),
-               ("forward", tr("Next ›"), tr("One step forward  [→]"), at_end),
-               ("next_hand", tr("Hand »"), tr("The start of the next hand  [PgDn]"), at_end)]
-        for i, (what, label, tip, off) in enumerate(row):
-            b = button(self, (area.x + i * (w4 + gap), area.y, w4, h), label, "primary" if what == "forward" else "quiet",
-                       tip)
+        grid = [("back", tr("‹ Back"), tr("One step back  [←]"), at_start),
+                ("forward", tr("Next ›"), tr("One step forward  [→]"), at_end),
+                ("previous_hand", tr("« Hand"), tr("The start of this hand, or of the one before  [PgUp]"), at_start),
+                ("next_hand", tr("Hand »"), tr("The start of the next hand  [PgDn]"), at_end)]
+        for i, (what, label, tip, off) in enumerate(grid):
+            rect = (area.x + i % 2 * (w2 + gap), area.y + i // 2 * (h + gap), w2, h)
+            b = button(self, rect, label, "primary" if what == "forward" else "quiet", tip)
             if off:
                 b.disable()
             self.buttons[b] = what
         y = area.bottom - h
-        w2 = (area.width - gap) // 2
         if len(self.humans) > 1 and self.table.seats.pass_and_play:
             b = button(self, (area.x, y, w2, h), tr("Seen by {name}", name=self.table.name(self.viewer)), "quiet",
                        tr("Whose cards the live hands show"))
@@ -270,8 +281,7 @@ class ReplayScene(Scene):
         size = L.font_size(14)
         text = self.app.text
         line = text.render(text.fit(self.status, size, area.width, True), size, GOLD, bold=True)
-        h = min(L.px(40), (area.height - 2 * L.px(6)) // 3)
-        mid = area.y + h + (area.height - 2 * h) // 2
+        mid = self.control_rows(area)[2].centery
         surface.blit(line, (area.x, mid - line.get_height()))
         pos = self.timeline[self.position]
         note = tr("Every card of this hand is shown.") if pos.over else \

@@ -21,9 +21,9 @@ import pygame_gui
 from ... import rules_text
 from .. import games
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, glow, rounded_panel, wrap
+from ..render import GOLD, INK, INK_DIM, glow, wrap
 from ..widgets import button
-from ..overlays.base import Overlay, dim
+from ..overlays.base import Overlay
 
 # The few words of the page itself, in each language of the rules.
 CHROME = {
@@ -293,16 +293,9 @@ class RulesScene(Overlay):
         return surf
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw_panel(self, surface) -> pygame.Rect:
-        """An opaque panel: the page is read, the scene below only glimpsed round it."""
-        dim(surface, 120)
-        r = self.panel_rect()
-        if getattr(self, "_panel_key", None) != r.size:
-            s = ui_scale(self.app.size)
-            self._panel_surf = rounded_panel(r.size, (14, 20, 18), 255, scaled(18, s), (246, 200, 92, 150))
-            self._panel_key = r.size
-        surface.blit(self._panel_surf, r)
-        return r
+    def draw_panel(self, surface, dimming: int = 120) -> pygame.Rect:
+        """The page is read, the scene below only glimpsed round it (dimmed less)."""
+        return super().draw_panel(surface, dimming)
 
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)

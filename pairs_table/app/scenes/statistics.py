@@ -9,12 +9,12 @@ import pygame
 import pygame_gui
 
 from ...engine.registry import get_game
-from .. import games, shown, words
+from .. import games, shown, textlog, words
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, felt_background, rounded_panel
 from ..scene import Scene
-from ..charts import nice_step
+from ..charts import caption_box, label_box, nice_step
 from ..widgets import button
 
 CHART_SESSIONS = 30  # the chart shows this many recent sessions
@@ -43,8 +43,8 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
     fs = max(9, scaled(12, scale))
     pad = scaled(12, scale)
     if not values:
-        img = text.render(tr("No finished sessions yet."), fs + 2, INK_DIM)
-        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        text.draw(surf, tr("No finished sessions yet."), fs + 2, INK_DIM, box=surf.get_rect().inflate(-2 * pad, -2 * pad),
+                  align="center", owner="chart")
         return surf
     running, total = [], 0
     for v in values:
@@ -58,9 +58,11 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
     if top == bottom:
         top = step
     label_w = max(text.render(str(v), fs, INK_DIM).get_width() for v in (top, bottom))
+    line = text.render("0", fs, INK_DIM).get_height()
+    caption = caption_box(text, tr("sessions (bars: net chips; line: running total)"), fs, w, h, pad)
     plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2, 0, 0)
     plot.width = w - plot.left - pad
-    plot.height = h - plot.top - fs - scaled(16, scale)
+    plot.height = caption.top - scaled(6, scale) - line - plot.top
 
     def y_of(v: float) -> int:
         return int(round(plot.bottom - plot.height * (v - bottom) / (top - bottom)))
@@ -68,8 +70,8 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
     for v in range(bottom, top + 1, step):
         y = y_of(v)
         pygame.draw.line(surf, (70, 90, 80, 200) if v else (200, 200, 190, 200), (plot.left, y), (plot.right, y))
-        img = text.render(str(v), fs, INK_DIM)
-        surf.blit(img, (plot.left - scaled(6, scale) - img.get_width(), y - img.get_height() // 2))
+        text.draw(surf, str(v), fs, INK_DIM, box=(pad, y - line // 2, label_w, line), align="right", fit="none",
+                  owner="chart")
     n = len(values)
     slot = plot.width / n
     bar = max(2, int(slot * 0.6))
@@ -87,10 +89,10 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
         pygame.draw.circle(surf, GOLD, p, max(2, scaled(3, scale)))
     first = len(history) - n + 1
     for i in sorted({0, n - 1}):
-        img = text.render(str(first + i), fs, INK_DIM)
-        surf.blit(img, (int(plot.left + slot * (i + 0.5)) - img.get_width() // 2, plot.bottom + scaled(4, scale)))
-    cap = text.render(tr("sessions (bars: net chips; line: running total)"), fs, INK_FAINT)
-    surf.blit(cap, (plot.centerx - cap.get_width() // 2, plot.bottom + scaled(4, scale)))
+        box = label_box(text, str(first + i), fs, (plot.left + slot * (i + 0.5), plot.bottom + scaled(4, scale)), w)
+        text.draw(surf, str(first + i), fs, INK_DIM, box=box, fit="none", owner="chart")
+    text.draw(surf, tr("sessions (bars: net chips; line: running total)"), fs, INK_FAINT, box=caption,
+              align="center", owner="chart")
     return surf
 
 
@@ -104,6 +106,7 @@ class StatisticsScene(Scene):
         self.back_button = None
         self._chart = None
         self._chart_key = None
+        self.chart_rect: pygame.Rect | None = None  # where the chart was drawn last
         self.pick_defaults()
 
     # ---- facts ---------------------------------------------------------------------------------
@@ -252,7 +255,7 @@ class StatisticsScene(Scene):
             if self._chart is not None and self._chart_key == key:
                 surface.blit(t.render(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, bold=True),
                              (cx, top - scaled(22, s)))
-                surface.blit(self._chart, (cx, top))
+                self.chart_rect = textlog.place(surface, self._chart, (cx, top))
         else:
             chip_games = [words.game(g) for g in games.keys() if games.get(g).chips]
             note = tr("Net chips and the chart are kept for the games played for chips: {games}.",

@@ -18,7 +18,7 @@ from .. import games, shown
 from ..i18n import tr
 from ..join_command import JOIN_POLL, BadRequest, Joining, finished, forget_if_gone, open_table, seat_request
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
+from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, place_solid, rounded_panel
 from ..scene import Scene
 from ..saved_games import describe, open_save
 from ..widgets import button
@@ -297,7 +297,8 @@ class TitleScene(Scene):
 
     def draw_notice(self, surface, s: float) -> None:
         r = self._notice_rect()
-        surface.blit(rounded_panel(r.size, (14, 20, 18), 240, scaled(14, s), (246, 200, 92, 170)), r)
+        place_solid(surface, rounded_panel(r.size, (14, 20, 18), 255, scaled(14, s), (246, 200, 92, 170)), r,
+                    scaled(14, s), "notice")
         text = self.app.text
         size = scaled(15, s)
         y = r.y + scaled(14, s)

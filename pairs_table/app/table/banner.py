@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ..render import GOLD, blit_centered, rounded_panel
+from ..render import GOLD, blit_centered, place_solid, rounded_panel
 from .log import as_msg, words
 
 
@@ -91,14 +91,14 @@ class Banner:
             if len(self._cache) > 16:
                 self._cache.clear()
             back = self._cache[key] = rounded_panel((img.get_width() + 2 * pad, img.get_height() + pad),
-                                                    (8, 14, 12), 215, L.px(14), colour + (200,))
+                                                    (8, 14, 12), 255, L.px(14), colour + (200,))
         if anchor is None:
             anchor = (L.centre.centerx, L.centre.bottom + L.px(4))
         where = (back.get_size(), tuple(bounds), tuple(tuple(a) for a in avoid), tuple(anchor))
         r = self._cache.get(where)
         if r is None:
             r = self._cache[where] = place_banner(back.get_size(), bounds, avoid, anchor, L.px(6))
-        surface.blit(back, r)
+        place_solid(surface, back, r, L.px(14), "banner")
         blit_centered(surface, img, r.center)
         self.rect = r
 

@@ -146,7 +146,7 @@ class ChipTableScene(TableScene):
         self.touch()
 
     def float_text(self, seat: int, text: str, colour) -> None:
-        self.chip_moves.float_text(text, colour, self.layout.spot(seat).plate.midtop)
+        self.chip_moves.float_text(text, colour, self.layout.spot(seat).plate.midtop, self.layout.font_size(24))
 
     def sync_chips(self) -> None:
         """The plates and the pot as the engine has them (once the chips have landed)."""
@@ -179,6 +179,9 @@ class ChipTableScene(TableScene):
     def settle_instant(self, dt: float) -> None:
         super().settle_instant(dt)
         self.chip_moves.update(dt)
+
+    def settled(self) -> None:
+        self.chip_moves.settle()
 
     def resize(self, size) -> None:
         self.chip_moves.land()

@@ -171,8 +171,14 @@ class ChipMoves:
             return
         self.flights.append(ChipFlight(amount, start, end, duration, on_arrive))
 
-    def float_text(self, text: str, colour, pos) -> None:
-        self.floats.append([text, colour, tuple(pos), 0.0])
+    def float_text(self, text: str, colour, pos, step: int = 0) -> None:
+        """``text`` floating up from ``pos``; while others float from there it starts
+        ``step`` pixels below the lowest of them, so that no two cover each other."""
+        x, y = pos
+        below = [fy for _t, _c, (fx, fy), _a in self.floats if fx == x and fy >= y]
+        if step and below:
+            y = max(below) + step
+        self.floats.append([text, colour, (x, y), 0.0])
 
     @property
     def flying(self) -> bool:
@@ -200,6 +206,12 @@ class ChipMoves:
 
     def clear(self) -> None:
         self.flights.clear()
+        self.floats.clear()
+
+    def settle(self) -> None:
+        """Shown at once: every flight lands and no amount floats any more (one that floated
+        while the table was brought up at once belongs to no step on show)."""
+        self.land()
         self.floats.clear()
 
     def draw(self, surface: pygame.Surface, radius: int, text_cache, L) -> None:

@@ -163,6 +163,9 @@ def _centre_region(felt: Rect, card, scale) -> tuple[Rect, tuple[int, int], tupl
     return region, draw, discard
 
 
+PLATE_SMALLEST = 0.72  # the smallest scale of a plate's width (of the window's scale)
+
+
 def table_geometry(size, seats: int, bottom_seat: int = 0, card_scale: float = 1.0) -> TableGeometry:
     """The whole table for a window of ``size`` with ``seats`` seats (2..8); ``bottom_seat``
     is drawn at the bottom (the human player); ``card_scale`` makes the cards smaller or
@@ -185,7 +188,10 @@ def table_geometry(size, seats: int, bottom_seat: int = 0, card_scale: float = 1
     cw, ch = card
     centre, draw, discard = _centre_region(felt, card, s)
 
-    pw = scaled(176 if seats <= 6 else 166, s)
+    # a plate's type stops shrinking at 9 px, so the plate stops shrinking a little before
+    # it: in the smallest window its second line still holds the level's word beside a
+    # marker and the dealer's button, and the fans of backs still find room beside it
+    pw = scaled(176 if seats <= 6 else 166, max(s, PLATE_SMALLEST))
     ph = scaled(52, s)
     pad = scaled(6, s)
     gap = scaled(10, s)

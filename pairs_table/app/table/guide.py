@@ -37,7 +37,7 @@ from ... import rules_text
 from ...engine.replay import Setup
 from ..i18n import language, tr
 from ..reasons import action_words
-from ..render import GOLD, INK, INK_DIM, rounded_panel
+from ..render import GOLD, INK, INK_DIM, place_solid, rounded_panel
 from ..widgets import button, fits
 from .banner import overlap, place_banner
 from .log import Msg, words
@@ -382,8 +382,8 @@ class GuideBox:
         key = ("back", plan.rect.size)
         back = self._cache.get(key)
         if back is None:
-            back = self._cache[key] = rounded_panel(plan.rect.size, (10, 18, 15), 236, L.px(12), GOLD + (210,))
-        surface.blit(back, plan.rect)
+            back = self._cache[key] = rounded_panel(plan.rect.size, (10, 18, 15), 255, L.px(12), GOLD + (210,))
+        place_solid(surface, back, plan.rect, L.px(12), "guide")
         x, y = plan.text_at
         for img in self.lines(L, plan.parts, plan.rect.width - (x - plan.rect.x) * 2):
             surface.blit(img, (x, y))

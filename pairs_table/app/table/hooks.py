@@ -29,6 +29,10 @@ class GameHooks:
         """Forget every card on the table (a new game)."""
         self.cards.clear()
 
+    def settled(self) -> None:
+        """Every queued step was just shown at once (a save brought up, a replay's position
+        built): what only passes by (amounts floating off the plates) is gone."""
+
     def action_specs(self) -> list:
         """The :class:`~.actions.ActionSpec` of each action a human may take."""
         return []

@@ -4,7 +4,8 @@ the middle of the felt, under the piles, while there is something to say; nothin
 
 from __future__ import annotations
 
-from ..render import GOLD, INK, rounded_panel
+from .. import textlog
+from ..render import GOLD, INK, panel_inside, rounded_panel
 
 
 class NetNotice:
@@ -29,7 +30,7 @@ class NetNotice:
         pad = L.px(14)
         w = min(L.felt.width - 2 * pad, max(img.get_width() for img in imgs) + 2 * pad)
         h = sum(img.get_height() + L.px(4) for img in imgs) + 2 * pad - L.px(4)
-        pic = rounded_panel((w, h), (14, 20, 18), 235, L.px(12), (246, 200, 92, 170))
+        pic = rounded_panel((w, h), (14, 20, 18), 255, L.px(12), (246, 200, 92, 170))
         y = pad
         for img in imgs:
             pic.blit(img, ((w - img.get_width()) // 2, y))
@@ -46,3 +47,4 @@ class NetNotice:
         rect = pic.get_rect(midtop=(L.centre.centerx, L.centre.bottom + L.px(8)))
         rect.bottom = min(rect.bottom, L.felt.bottom - L.px(8))
         surface.blit(pic, rect)
+        textlog.opaque(surface, panel_inside(rect, L.px(12)), "net notice")

@@ -76,10 +76,61 @@ def _cut(text: str, size: int, width: int, bold: bool, measure: Measure) -> str:
     return text[:cut].rstrip() + "…" if cut else ""
 
 
-def plate_layout(size: tuple[int, int], scale: float, name: str, value: str = "", sub: str = "",
+def _first_fitting(options, sizes, room: int, measure: Measure) -> tuple[str, int]:
+    """(text, size): the first of ``options`` (longest first) that fits ``room`` in the
+    first of ``sizes`` that lets it, else the last option cut short in the smallest size."""
+    for text in options:
+        for size in sizes:
+            if measure(text, size, False) <= room:
+                return text, size
+    return _cut(options[-1], sizes[-1], room, False, measure), sizes[-1]
+
+
+def _second_row(token_list, right: int, pad: int, gap: int, row_y: int, row_h: int, scale: float, fs,
+                measure: Measure, dots: bool):
+    """The second line's right part, from ``right`` leftwards: the thinking dots (with
+    ``dots``), then the tokens, each as wide as its text (smaller type first, then cut
+    short). Returns (dots rect, token rects, token texts, token size, where the sub text's
+    room ends)."""
+    dots_rect = None
+    if dots:
+        dw = scaled(36, scale)
+        dots_rect = Rect(right - dw, row_y, dw, row_h)
+        right = dots_rect.left - gap
+    tpad = scaled(5, scale)
+    token_size = fs(11)
+    texts = [t.text for t in token_list]
+
+    def widths(size_, texts_):
+        return [measure(t, size_, True) + 2 * tpad for t in texts_]
+
+    space = right - pad
+    need = widths(token_size, texts)
+    while token_list and sum(need) + gap * (len(need) - 1) > space and token_size > 9:
+        token_size -= 1
+        need = widths(token_size, texts)
+    if token_list and sum(need) + gap * (len(need) - 1) > space:  # cut the longest short
+        share = max(1, (space - gap * (len(need) - 1)) // len(need))
+        texts = [_cut(t, token_size, share - 2 * tpad, True, measure) for t in texts]
+        need = [min(n, share) for n in widths(token_size, texts)]
+    th = min(row_h, font(token_size, True).get_linesize() + scaled(2, scale))
+    token_rects = []
+    x = right
+    for tw in reversed(need):
+        r = Rect(x - tw, row_y + (row_h - th) // 2, tw, th)
+        token_rects.append(r)
+        x = r.left - gap
+    token_rects.reverse()
+    return dots_rect, token_rects, texts, token_size, (x if token_rects else right)
+
+
+def plate_layout(size: tuple[int, int], scale: float, name: str, value: str = "", sub: str | tuple = "",
                  tokens=(), dots: bool = False, bar: bool = False, measure: Measure = font_width,
                  font_size: Callable[[float], int] | None = None) -> PlateLayout:
-    """Every piece of a plate of ``size`` (plate coordinates), none covering another."""
+    """Every piece of a plate of ``size`` (plate coordinates), none covering another.
+    ``sub`` is the second line, or its wordings from the longest to the shortest: the first
+    that fits is shown ("AI · normal", else "normal"), a size smaller if that is what it
+    takes, and only the shortest is ever cut."""
     w, h = size
     fs = font_size or (lambda base: max(9, int(round(base * scale))))
     pad = scaled(10, scale)
@@ -107,41 +158,18 @@ def plate_layout(size: tuple[int, int], scale: float, name: str, value: str = ""
     row_y = max(name_rect.bottom, value_rect.bottom if value_rect is not None else 0)
     bar_h = max(2, scaled(3, scale)) if bar else 0
     row_h = max(1, h - row_y - (scaled(9, scale) if bar else scaled(4, scale)))
-    right = w - pad
-    dots_rect = None
-    if dots:
-        dw = scaled(36, scale)
-        dots_rect = Rect(right - dw, row_y, dw, row_h)
-        right = dots_rect.left - gap
     token_list = [t if isinstance(t, Token) else Token(*t) for t in tokens]
-    tpad = scaled(5, scale)
-    token_size = fs(11)
-    texts = [t.text for t in token_list]
-
-    def widths(size_, texts_):
-        return [measure(t, size_, True) + 2 * tpad for t in texts_]
-
-    space = right - pad
-    need = widths(token_size, texts)
-    while token_list and sum(need) + gap * (len(need) - 1) > space and token_size > 9:
-        token_size -= 1
-        need = widths(token_size, texts)
-    if token_list and sum(need) + gap * (len(need) - 1) > space:  # cut the longest short
-        share = max(1, (space - gap * (len(need) - 1)) // len(need))
-        texts = [_cut(t, token_size, share - 2 * tpad, True, measure) for t in texts]
-        need = [min(n, share) for n in widths(token_size, texts)]
-    th = min(row_h, font(token_size, True).get_linesize() + scaled(2, scale))
-    token_rects = []
-    x = right
-    for tw in reversed(need):
-        r = Rect(x - tw, row_y + (row_h - th) // 2, tw, th)
-        token_rects.append(r)
-        x = r.left - gap
-    token_rects.reverse()
-    sub_rect, sub_text, sub_size = None, "", fs(12)
-    if sub:
-        sub_room = (x - pad) if token_rects else (right - pad)
-        sub_text = _cut(sub, sub_size, max(0, sub_room), False, measure)
+    options = tuple(o for o in ((sub,) if isinstance(sub, str) else sub) if o)
+    sub_sizes = sorted({fs(12), fs(11)}, reverse=True)
+    row = _second_row(token_list, w - pad, pad, gap, row_y, row_h, scale, fs, measure, dots)
+    if dots and options and measure(options[-1], sub_sizes[-1], False) > row[4] - pad:
+        bare = _second_row(token_list, w - pad, pad, gap, row_y, row_h, scale, fs, measure, False)
+        if measure(options[-1], sub_sizes[-1], False) <= bare[4] - pad:
+            row = bare  # the thinking dots give way to the level's word (the plate glows anyway)
+    dots_rect, token_rects, texts, token_size, sub_right = row
+    sub_rect, sub_text, sub_size = None, "", sub_sizes[0]
+    if options:
+        sub_text, sub_size = _first_fitting(options, sub_sizes, max(0, sub_right - pad), measure)
         if sub_text:
             sh = min(row_h, font(sub_size).get_linesize())
             sub_rect = Rect(pad, row_y + (row_h - sh) // 2, measure(sub_text, sub_size, False), sh)

@@ -101,12 +101,17 @@ class Seats:
 
     def subtitle(self, seat: int) -> str:
         """The plate's second line: the computer's level, "Player" in pass-and-play."""
+        return next(iter(self.subtitles(seat)), "")
+
+    def subtitles(self, seat: int) -> tuple[str, ...]:
+        """The wordings of :meth:`subtitle`, from the longest to the shortest ("AI · normal",
+        on a narrow plate "normal")."""
         sc = self.config.seats[seat]
         if sc.is_ai:
-            return tr("AI · {level}", level=tr(sc.level))
+            return tr("AI · {level}", level=tr(sc.level)), tr(sc.level)
         if sc.kind == "remote":
-            return tr("Another computer")
-        return "" if self.n_humans == 1 else tr("Player")
+            return (tr("Another computer"),)
+        return () if self.n_humans == 1 else (tr("Player"),)
 
     # ---- whose view is on screen ------------------------------------------------------------------
     @property

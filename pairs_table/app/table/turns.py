@@ -117,6 +117,7 @@ class TurnController:
                 if c.moving:
                     c.update(1e6)
             t.queue.update(1e6, t.settle_instant)
+        t.settled()
 
     def write_save(self) -> None:
         t = self.table

@@ -61,7 +61,7 @@ class TableView:
         if seat == t.dealer:
             tokens.append(Token("D", (120, 110, 90), True))
         thinking = t.thinking == seat
-        pic, lay = self.plates.picture(rect, L.scale, t.name(seat), value, t.seats.subtitle(seat), tuple(tokens),
+        pic, lay = self.plates.picture(rect, L.scale, t.name(seat), value, t.seats.subtitles(seat), tuple(tokens),
                                        seat == t.active, thinking, L.font_size)
         glow = self.plate_glow_alpha() if seat == t.active else None
         dots = int(t.clock * DOT_STEPS) % 3 if thinking else None

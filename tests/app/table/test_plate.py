@@ -54,3 +54,30 @@ def test_a_short_name_is_shown_whole_beside_its_number():
     assert lay.name_text == "Ana" and lay.value is not None and lay.value.left > lay.name.right
     long = plate_layout((176, 52), 1.0, "Wilhelmina van Oldenbarnevelt", "12 / 21", "", ())
     assert long.name_text.endswith("…") and long.value is not None  # the number always shows
+
+
+@pytest.mark.parametrize("seats", [2, 4, 6, 8])
+def test_a_computer_plate_shows_its_level_whole_at_the_smallest_window(language, seats):
+    """A plate too narrow for "AI · normal" beside its badges and thinking dots shows the
+    level word alone, never a cut "AI · norm…"."""
+    L = table_geometry((800, 480), seats)
+    plate = L.spot(1).plate.size
+    for level in ("baseline", "easy", "normal", "hard"):  # the levels a lobby offers
+        sub = (tr("AI · {level}", level=tr(level)), tr(level))
+        for tokens in ((), (Token(tr("low")),), (Token(tr("low")), Token("D", round=True))):
+            for value in ("12 / 21", tr("{n} chips", n=105)):
+                lay = plate_layout(plate, L.scale, "Ana", value, sub, tokens, True, bar=True)
+                check(lay, plate, tokens)
+                assert lay.sub_text in sub, (lay.sub_text, plate, tokens)
+
+
+def test_a_second_line_prefers_its_longest_wording_that_fits():
+    sub = ("AI · normal", "normal")
+    tokens = (Token("low"), Token("D", round=True))
+    assert plate_layout((240, 52), 1.0, "Ana", "12", sub, ()).sub_text == "AI · normal"
+    narrow = plate_layout((170, 52), 1.0, "Ana", "12", sub, tokens, dots=True)
+    assert narrow.sub_text == "normal" and narrow.dots is not None
+    narrower = plate_layout((130, 52), 1.0, "Ana", "12", sub, tokens, dots=True)
+    assert narrower.sub_text == "normal" and narrower.dots is None  # the dots give way to the level
+    one = plate_layout((120, 52), 1.0, "Ana", "12", "AI · normal", tokens, dots=True)
+    assert not one.sub_text or one.sub_text.endswith("…")  # one wording only: cut short
