@@ -114,7 +114,7 @@ class LobbyScene(Scene):
         opt = next(o for o in self.info.options if o.name == name)
         if self.inactive(opt):
             return
-        values = option_choices(opt)
+        values = option_choices(opt, self.about)
         cur = self.options[name]
         k = values.index(cur) if cur in values else -1
         before = [self.inactive(o) for o in self.info.options]
