@@ -123,3 +123,16 @@ def test_chart_fits_any_size(app, size):
         hist.record(i, [100 + i, max(0, 100 - 2 * i), 100 + i % 7])
     surf = bankroll_chart((size[0] // 2, size[1] // 2), hist, ["You", "Ana", "Bo"], app.text, 1.0, highlight=0)
     assert surf.get_size() == (size[0] // 2, size[1] // 2)
+
+
+def test_enter_on_the_session_result_starts_no_new_session(app):
+    table = MiniChipTable(app, config(max_hands=2))
+    app.stack.push(table)
+    assert run_until(app, lambda: isinstance(app.stack.top, SessionResultScene))
+    over = app.stack.top
+    assert over.final
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_RETURN):
+        press(app, key)
+    assert app.stack.top is over and table.games == 1 and table.state.is_over
+    press(app, pygame.K_r)
+    assert app.stack.top is table and table.games == 2

@@ -97,7 +97,7 @@ class SessionResultScene(Overlay):
         gap = scaled(14, s)
         if self.final:
             specs = [("lobby_button", tr("Lobby  [L]"), "quiet", tr("Choose the game and the seats again")),
-                     ("rematch_button", tr("Rematch  [R]"), "primary", tr("A new session with the same seats"))]
+                     ("rematch_button", tr("Rematch  [R]"), None, tr("A new session with the same seats"))]
         else:
             specs = [("lobby_button", tr("Lobby  [L]"), "quiet", tr("Leave this session")),
                      ("end_button", tr("End session  [E]"), "danger",
@@ -124,7 +124,7 @@ class SessionResultScene(Overlay):
             if k == pygame.K_l:
                 self.to_lobby()
                 return True
-            if self.final and k in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.final and k == pygame.K_r:  # Enter starts nothing new: the result stays
                 self.rematch()
                 return True
             if not self.final:
