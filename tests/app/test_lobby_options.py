@@ -119,3 +119,51 @@ def test_a_session_with_a_hand_limit_from_the_lobby_ends_at_the_limit(app):
         assert state.is_over, game
         assert (state.session.end_reason, state.session.hands_played) == ("max_hands", 10), game
         app.stack.pop()
+
+
+def test_a_seat_goes_from_the_computer_to_a_player_here_before_another_computer(app):
+    lobby = app.stack.push(LobbyScene(app, "hawthorn"))
+    app.step(1 / 60)
+    assert lobby.seats[1].kind == "ai"
+    kinds = []
+    for _ in range(3):
+        click(app, lobby.rows[1]["kind"])
+        kinds.append((lobby.seats[1].kind, lobby.rows[1]["kind"].text))
+    assert kinds == [("human", tr("Human")), ("remote", tr("Remote")), ("ai", tr("AI"))]
+
+
+def test_no_remove_buttons_where_no_seat_can_go(app):
+    lobby = app.stack.push(LobbyScene(app, "hasenpfeffer"))
+    app.step(1 / 60)
+    assert len(lobby.seats) == 4
+    assert not any(row["remove"].visible for row in lobby.rows)
+    assert not lobby.add_button.visible  # always four: no seat to add either
+    lobby = app.stack.push(LobbyScene(app, "pairs"))
+    app.step(1 / 60)
+    assert len(lobby.seats) > get_game("pairs").min_players
+    assert all(row["remove"].visible for row in lobby.rows)
+    while len(lobby.seats) > get_game("pairs").min_players:
+        click(app, lobby.rows[-1]["remove"])
+    assert not any(row["remove"].visible for row in lobby.rows)
+
+
+def test_the_lobby_says_what_the_levels_do_without_figures_of_measurement():
+    import re
+
+    from pairs_table.ai.levels import level_note
+
+    notes = 0
+    for key in games.keys():
+        note = level_note(key)
+        if note is None:
+            continue
+        for lang in ("en", "nl", "fr", "bg"):
+            set_language(lang)
+            try:
+                said = tr(note)
+            finally:
+                set_language("en")
+            assert not re.search(r"\d", said), (key, lang, said)
+            assert not re.search(r"\b(runs?|measured|reeksen|séries|серии)\b", said), (key, lang, said)
+            notes += 1
+    assert notes >= 5 * 4

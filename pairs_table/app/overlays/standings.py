@@ -159,9 +159,8 @@ class SessionResultScene(Overlay):
         self.table.rematch()
 
     def to_lobby(self) -> None:
-        game = self.table.config.game
-        self.app.screens.back_to("title")
-        self.app.screens.open("lobby", game)
+        """The game's lobby over this table: Back comes back here, Start leaves the table."""
+        self.app.screens.open("lobby", self.table.config.game, over_table=True)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def _render_content(self, r: pygame.Rect) -> pygame.Surface:
