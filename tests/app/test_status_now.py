@@ -67,3 +67,23 @@ def test_the_panel_names_no_seat_that_has_acted_and_says_no_dealing_after_the_ga
     fold_until(app, table, lambda: isinstance(app.stack.top, SummaryScene) and table.state.is_over)
     said = [line.text for line in table.status_lines()]
     assert tr("Dealing…") not in said, said
+
+
+def test_a_secret_hand_table_never_names_the_seat_that_has_just_acted(app):
+    from pairs_table.app.games.hawthorn.table import HawthornTable
+
+    seats = [SeatConfig("You", "ai", "baseline")] + [SeatConfig(n, "ai", "baseline") for n in ("Ana", "Bo")]
+    table = HawthornTable(app, TableConfig("hawthorn", seats, {}, "normal", "instant", seed=5))
+    app.stack.push(table)
+    checked = 0
+    for _ in range(6000):
+        seat, n = table.state.to_act, len(table.record.actions)
+        app.step(1 / 60)
+        st = table.state
+        if len(table.record.actions) > n and seat is not None and st.to_act != seat and table.queue.busy:
+            said = [line.text for line in table.status_lines()]
+            assert tr("{name} to play", name=table.name(seat)) not in said, said
+            checked += 1
+            if checked >= 5:
+                break
+    assert checked >= 5
