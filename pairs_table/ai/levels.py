@@ -1,5 +1,6 @@
-"""What the lobby says about how the computer levels of a game differ, where the measured
-ladder (docs/ai.md) does not show every step apart.
+"""What the lobby says about how the computer levels of a game differ, in a player's words:
+what each level does, never the figures of the runs that measured it (those are in
+docs/ai.md).
 
 :func:`level_note` gives the English sentence of a game (also the catalogue key of its
 translation) or None when every step is measured apart; the lobby shows it translated.
@@ -8,20 +9,16 @@ translation) or None when every step is measured apart; the lobby shows it trans
 from __future__ import annotations
 
 LEVEL_NOTES: dict[str, str] = {
-    "pairs": "In Pairs, hard is only a little stronger than normal: hard searches each round to its end, "
-             "but better moves gain little in this game, and in three runs of 200 games it was clearly "
-             "ahead of normal only once.",
-    "goblins_poker": "In Goblin's Poker, hard plays the same moves as normal: the moves its search found "
-                     "better than normal's lost chips in measured play.",
-    "hawthorn": "In Hawthorn, hard is a little stronger than normal: its first card is rarely its lowest, so it "
-                "is seldom the first player (worth about 0.9 chips a hand), and otherwise it keeps normal's moves "
-                "unless its playouts find a clearly better one; in three runs of 200 hands that edge did not show "
-                "clearly.",
-    "hasenpfeffer": "In Hasenpfeffer, hard is clearly stronger than normal: it plays sampled deals out before "
-                    "each bid and card, and was ahead of normal in three runs of 200 deals out of three.",
-    "pyramid_poker": "In Pyramid Poker, hard is clearly stronger than normal when the computer has time to spare: it "
-                     "was ahead of normal in three runs of 200 rounds out of three; on a busy computer, with too "
-                     "little time to search, it plays normal's move more often.",
+    "pairs": "In Pairs, hard looks further ahead than normal, but in this game that gains little: expect "
+             "it to play much like normal.",
+    "goblins_poker": "In Goblin's Poker, hard plays the same moves as normal: looking further ahead found no "
+                     "better ones.",
+    "hawthorn": "In Hawthorn, hard is a little stronger than normal: it rarely picks its lowest card as its "
+                "first card, so it seldom has to start, and otherwise plays much like normal.",
+    "hasenpfeffer": "In Hasenpfeffer, hard is clearly stronger than normal: before each bid and card it tries out "
+                    "how the deal could go on.",
+    "pyramid_poker": "In Pyramid Poker, hard is clearly stronger than normal: it looks ahead before each move, and "
+                     "plays more like normal when the computer is busy.",
 }
 
 

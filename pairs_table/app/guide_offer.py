@@ -53,7 +53,16 @@ def guided_config(app, game: str, player: str | None = None) -> TableConfig:
     seats = [SeatConfig(name, "human", DEFAULT_LEVEL) if i == lesson.human else
              SeatConfig(lesson.names[i], "ai", GUIDE_LEVEL) for i in range(n)]
     return TableConfig(game, seats, dict(lesson.setup.options), app.settings.animation_speed,
-                       app.settings.ai_pace, seed=lesson.setup.seed, autosave=False, guide=True)
+                       app.settings.ai_pace, seed=lesson.setup.seed, guide=True)
+
+
+def is_lesson(record) -> bool:
+    """Whether a game is its game's guided hand (its set-up is the lesson's fixed deal):
+    saved like any game, so nothing is lost, but not a contest the statistics count."""
+    if record.game not in games.REGISTRY:
+        return False
+    lesson = games.get(record.game).lesson()
+    return lesson is not None and record.setup.to_json() == lesson.setup.to_json()
 
 
 def start(app, game: str, player: str | None = None, replace: bool = True):

@@ -56,9 +56,17 @@ def progress_text(record, state) -> str:
         hand = state.summary().get("hand_no")
     except Exception:  # noqa: BLE001 - a save the browser lists must never stop it
         hand = None
-    if isinstance(hand, int) and not isinstance(hand, bool) and 0 < hand < 10 ** 9:
-        return f"{hand_word(record.game, hand)}, {moves}"
-    return moves
+    if not whole(hand):
+        return moves
+    dealt = (record.summary or {}).get("hand") if isinstance(record.summary, dict) else None
+    if state.hand_over and whole(dealt) and dealt == hand + 1:
+        hand = dealt  # the next hand was dealt when the game was last saved (carried on, it is dealt again)
+    return f"{hand_word(record.game, hand)}, {moves}"
+
+
+def whole(n) -> bool:
+    """A hand number as a save may hold it: a whole number from 1 up."""
+    return isinstance(n, int) and not isinstance(n, bool) and 0 < n < 10 ** 9
 
 
 def finished_text(record, winners) -> str:

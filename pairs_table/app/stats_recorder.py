@@ -13,12 +13,16 @@ For every human seat, by the seat's name and the game:
   one session rather than counting another.
 
 Nothing is recorded in demo mode, in practice mode (where any move may be taken back),
-for AI seats, or while a resumed table replays its save (those hands were recorded when
-they were played). The file is saved atomically after
+in a guided hand (its deal and the opponents' first moves are the lesson's; carried on
+from its save it is still the lesson's game, and its rematches count as any game), for AI
+seats, or while a resumed table replays its save (those hands were recorded when they
+were played). The file is saved atomically after
 each hand and session; a file that cannot be written is left for the next time.
 """
 
 from __future__ import annotations
+
+from .guide_offer import is_lesson
 
 
 def session_results(state) -> list[int] | None:
@@ -34,12 +38,20 @@ class StatsRecorder:
         self.table = table
         self.counted = False  # the hand now over is already recorded
         self.last = None  # each seat's session result after the previous hand
+        self._lesson = (None, False)  # (the record, whether it is a guided hand's)
 
     @property
     def active(self) -> bool:
         t = self.table
         return (not t.config.demo and not getattr(t.config, "practice", False) and t.app.save_settings
-                and not t.turns.replaying and not t.watching)
+                and not t.turns.replaying and not t.watching and not self.lesson())
+
+    def lesson(self) -> bool:
+        """Whether the game at the table is a guided hand (worked out once a game)."""
+        record = self.table.record
+        if self._lesson[0] is not record:
+            self._lesson = (record, record is not None and is_lesson(record))
+        return self._lesson[1]
 
     def humans(self):
         return [(seat, sc.name) for seat, sc in enumerate(self.table.config.seats) if sc.here]

@@ -149,3 +149,33 @@ def test_a_chip_game_s_summary_offers_ending_the_session(app):
     assert end.text.lower().startswith("end")
     click(app, end)
     assert table.state.is_over
+
+
+def test_two_enter_presses_after_the_last_summary_show_the_result_and_stay_there(app):
+    from pairs_table.app.overlays.result import ResultScene
+
+    app.settings.auto_continue = False
+    table = pairs_table(app)
+
+    def last_summary():
+        top = app.stack.top
+        if isinstance(top, SummaryScene):
+            if table.state.is_over:
+                return True
+            press(app, pygame.K_RETURN)  # the next hand
+        elif table.human_to_act() and table.ready:
+            table.human_action("fold")
+        return False
+
+    assert run_until(app, last_summary, frames=60000), "the game did not end"
+    press(app, pygame.K_RETURN)
+    result = app.stack.top
+    assert isinstance(result, ResultScene)
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_KP_ENTER)
+    for _ in range(30):
+        app.step(1 / 60)
+    assert app.stack.top is result and table.games == 1 and table.state.is_over
+    assert "[R]" in result.rematch_button.text
+    press(app, pygame.K_r)  # the rematch is asked for by its own key
+    assert app.stack.top is table and table.games == 2

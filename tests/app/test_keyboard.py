@@ -98,10 +98,10 @@ def test_lobby_name_entry_takes_typing_and_buttons_keep_their_focus_after_a_rebu
     assert app.focus.current() is lobby.rows[0]["kind"]
     assert not lobby.rows[0]["name"].is_focused
     key(app, pygame.K_RETURN, frames=3)
-    assert lobby.seats[0].is_ai
+    assert lobby.seats[0].kind == "remote"  # a human seat goes on to a player on another computer
     assert app.focus.current() is lobby.rows[0]["kind"]  # the rebuilt switch, in the same place
     key(app, pygame.K_SPACE, frames=3)
-    assert not lobby.seats[0].is_ai
+    assert lobby.seats[0].is_ai
 
 
 def _into_lobby(app, game_index):

@@ -62,3 +62,108 @@ def test_only_a_games_folder_names_its_options():
         text = path.read_text(encoding="utf-8")
         for name in single:
             assert f'"{name}"' not in text, f"{path.relative_to(APP)} names {name}"
+
+
+CHIP_GAMES = ("hawthorn", "goblins_poker", "blackstone")
+
+
+def test_bankroll_and_hand_limit_are_real_choices_kept_per_game_and_given_to_the_table(app):
+    for game in CHIP_GAMES:
+        lobby = app.stack.push(LobbyScene(app, game))
+        app.step(1 / 60)
+        assert (lobby.options["bankroll"], lobby.options["max_hands"]) == (100, None)
+        seen = []
+        for _ in range(4):
+            click(app, lobby.option_buttons["bankroll"])
+            seen.append(lobby.options["bankroll"])
+        assert seen == [200, 500, 50, 100]
+        limits = []
+        for _ in range(4):
+            click(app, lobby.option_buttons["max_hands"])
+            limits.append((lobby.options["max_hands"], lobby.option_buttons["max_hands"].text))
+        assert limits == [(10, "10"), (20, "20"), (50, "50"), (None, tr("no limit"))]
+        click(app, lobby.option_buttons["bankroll"])  # 200
+        click(app, lobby.option_buttons["max_hands"])  # 10
+        click(app, lobby.speed_buttons["instant"])
+        click(app, lobby.start_button)
+        table = app.stack.top
+        assert table is not lobby and table.config.game == game
+        assert table.state.session.initial == [200] * table.n
+        assert table.facts["max_hands"] == 10
+        app.screens.back_to("title")
+    for game in CHIP_GAMES:  # each game's lobby opens with its own choices again
+        lobby = app.stack.push(LobbyScene(app, game))
+        app.step(1 / 60)
+        assert (lobby.options["bankroll"], lobby.options["max_hands"]) == (200, 10)
+        app.stack.pop()
+
+
+def test_a_session_with_a_hand_limit_from_the_lobby_ends_at_the_limit(app):
+    from pairs_table.engine.replay import Setup
+    from pairs_table.engine.rng import Rng
+
+    for game in CHIP_GAMES:
+        lobby = app.stack.push(LobbyScene(app, game))
+        app.step(1 / 60)
+        click(app, lobby.option_buttons["bankroll"])
+        click(app, lobby.option_buttons["bankroll"])  # 500: nobody runs short in ten hands
+        click(app, lobby.option_buttons["max_hands"])  # 10
+        config = lobby.config()
+        assert (config.options["bankroll"], config.options["max_hands"]) == (500, 10)
+        state = Setup(game, config.players, config.options, seed=7).build()
+        rng, steps = Rng(11), 0
+        while not state.is_over and steps < 20000:  # random legal moves to the end of the session
+            steps += 1
+            moves = None if state.hand_over else state.legal_strings()
+            state.next_hand() if moves is None else state.apply(moves[rng.below(len(moves))])
+        assert state.is_over, game
+        assert (state.session.end_reason, state.session.hands_played) == ("max_hands", 10), game
+        app.stack.pop()
+
+
+def test_a_seat_goes_from_the_computer_to_a_player_here_before_another_computer(app):
+    lobby = app.stack.push(LobbyScene(app, "hawthorn"))
+    app.step(1 / 60)
+    assert lobby.seats[1].kind == "ai"
+    kinds = []
+    for _ in range(3):
+        click(app, lobby.rows[1]["kind"])
+        kinds.append((lobby.seats[1].kind, lobby.rows[1]["kind"].text))
+    assert kinds == [("human", tr("Human")), ("remote", tr("Remote")), ("ai", tr("AI"))]
+
+
+def test_no_remove_buttons_where_no_seat_can_go(app):
+    lobby = app.stack.push(LobbyScene(app, "hasenpfeffer"))
+    app.step(1 / 60)
+    assert len(lobby.seats) == 4
+    assert not any(row["remove"].visible for row in lobby.rows)
+    assert not lobby.add_button.visible  # always four: no seat to add either
+    lobby = app.stack.push(LobbyScene(app, "pairs"))
+    app.step(1 / 60)
+    assert len(lobby.seats) > get_game("pairs").min_players
+    assert all(row["remove"].visible for row in lobby.rows)
+    while len(lobby.seats) > get_game("pairs").min_players:
+        click(app, lobby.rows[-1]["remove"])
+    assert not any(row["remove"].visible for row in lobby.rows)
+
+
+def test_the_lobby_says_what_the_levels_do_without_figures_of_measurement():
+    import re
+
+    from pairs_table.ai.levels import level_note
+
+    notes = 0
+    for key in games.keys():
+        note = level_note(key)
+        if note is None:
+            continue
+        for lang in ("en", "nl", "fr", "bg"):
+            set_language(lang)
+            try:
+                said = tr(note)
+            finally:
+                set_language("en")
+            assert not re.search(r"\d", said), (key, lang, said)
+            assert not re.search(r"\b(runs?|measured|reeksen|séries|серии)\b", said), (key, lang, said)
+            notes += 1
+    assert notes >= 5 * 4

@@ -123,3 +123,40 @@ def test_chart_fits_any_size(app, size):
         hist.record(i, [100 + i, max(0, 100 - 2 * i), 100 + i % 7])
     surf = bankroll_chart((size[0] // 2, size[1] // 2), hist, ["You", "Ana", "Bo"], app.text, 1.0, highlight=0)
     assert surf.get_size() == (size[0] // 2, size[1] // 2)
+
+
+def test_enter_on_the_session_result_starts_no_new_session(app):
+    table = MiniChipTable(app, config(max_hands=2))
+    app.stack.push(table)
+    assert run_until(app, lambda: isinstance(app.stack.top, SessionResultScene))
+    over = app.stack.top
+    assert over.final
+    for key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_RETURN):
+        press(app, key)
+    assert app.stack.top is over and table.games == 1 and table.state.is_over
+    press(app, pygame.K_r)
+    assert app.stack.top is table and table.games == 2
+
+
+def test_back_from_a_lobby_opened_at_the_result_returns_to_the_result(app):
+    table = MiniChipTable(app, config(max_hands=2))
+    app.stack.push(table)
+    assert run_until(app, lambda: isinstance(app.stack.top, SessionResultScene))
+    over = app.stack.top
+    press(app, pygame.K_l)
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.game == "blackstone"
+    click(app, lobby.back_button)
+    assert app.stack.top is over and table in app.stack.scenes
+    click(app, over.lobby_button)
+    lobby = app.stack.top
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is over
+    press(app, pygame.K_l)
+    lobby = app.stack.top
+    click(app, lobby.speed_buttons["instant"])
+    click(app, lobby.start_button)
+    new = app.stack.top
+    assert new is not table and new.config.game == "blackstone"
+    assert table not in app.stack.scenes and over not in app.stack.scenes and lobby not in app.stack.scenes
+    assert type(app.stack.scenes[-2]).__name__ == "TitleScene"

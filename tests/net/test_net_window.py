@@ -194,7 +194,8 @@ def test_the_lobby_hosts_a_table_when_a_seat_is_on_another_computer(app, monkeyp
     lobby = app.screens.open("lobby", "pairs")
     app.step(1 / 60)
     assert [s.kind for s in lobby.seats] == ["human", "ai", "ai"]
-    click(app, lobby.rows[1]["kind"])  # AI -> a player on another computer
+    click(app, lobby.rows[1]["kind"])  # AI -> a player here
+    click(app, lobby.rows[1]["kind"])  # -> a player on another computer
     assert lobby.seats[1].kind == "remote" and lobby.rows[1]["kind"].text == tr("Remote")
     click(app, lobby.start_button)
     table = app.stack.top
@@ -310,15 +311,16 @@ def test_the_lobby_says_why_it_cannot_host(app, monkeypatch):
     monkeypatch.setattr(remote_seats, "HOST_PORT", 0)
     lobby = app.screens.open("lobby", "pairs")
     app.step(1 / 60)
-    click(app, lobby.rows[1]["kind"])  # AI -> remote
-    click(app, lobby.rows[2]["kind"])  # AI -> remote
-    click(app, lobby.rows[2]["kind"])  # remote -> human: two players at this computer
+    click(app, lobby.rows[1]["kind"])  # AI -> human
+    click(app, lobby.rows[1]["kind"])  # human -> remote
+    click(app, lobby.rows[2]["kind"])  # AI -> human: two players at this computer
     assert [s.kind for s in lobby.seats] == ["human", "remote", "human"]
     click(app, lobby.start_button)
     assert app.stack.top is lobby and lobby.message == tr(
         "With players on other computers, one player sits at this computer: make the other seats Remote or AI.")
-    click(app, lobby.rows[0]["kind"])  # human -> AI
-    click(app, lobby.rows[2]["kind"])  # human -> AI: nobody left at this computer
+    for _ in range(2):
+        click(app, lobby.rows[0]["kind"])  # human -> remote -> AI
+        click(app, lobby.rows[2]["kind"])  # human -> remote -> AI: nobody left at this computer
     click(app, lobby.start_button)
     assert app.stack.top is lobby
     assert lobby.message == tr("Keep one seat for yourself (Human) to host a table for other computers.")

@@ -57,7 +57,8 @@ def host_from_lobby(app, monkeypatch, game="pairs"):
     app.screens.open("title")
     lobby = app.screens.open("lobby", game)
     app.step(1 / 60)
-    click(app, lobby.rows[1]["kind"])  # AI -> a player on another computer
+    click(app, lobby.rows[1]["kind"])  # AI -> a player here
+    click(app, lobby.rows[1]["kind"])  # -> a player on another computer
     assert [s.kind for s in lobby.seats][:2] == ["human", "remote"]
     click(app, lobby.start_button)
     table = app.stack.top

@@ -17,6 +17,10 @@ class OptionText:
     # (other option, value, reason): the option does something only while the other option
     # has that value; otherwise the lobby greys it and says why
     needs: tuple[str, Any, str] | None = None
+    # the values the lobby offers for a number with a wide range (the default is added when
+    # it is not among them); None: as the engine's option says (its choices, or every value
+    # of a short range)
+    steps: tuple | None = None
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
 """The result of a game over its table: who lost, the final scores and the session's tally;
-Rematch or Title."""
+Rematch [R] or Title. Enter does nothing here: a result stays until the player picks one, so
+a press meant for the last hand's summary never starts a new game unseen."""
 
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ class ResultScene(Overlay):
         bw, bh = (r.width - 3 * pad) // 2, scaled(48, s)
         y = r.bottom - pad - bh
         self.title_button = button(self, (r.x + pad, y, bw, bh), tr("Title"), "quiet")
-        self.rematch_button = button(self, (r.right - pad - bw, y, bw, bh), tr("Rematch"), "primary",
+        self.rematch_button = button(self, (r.right - pad - bw, y, bw, bh), tr("Rematch  [R]"), None,
                                      tr("Play again with the same seats"))
         if not self.table.can_rematch:
             self.rematch_button.disable()
@@ -58,7 +59,7 @@ class ResultScene(Overlay):
                 self.to_title()
                 return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r):
+            if event.key == pygame.K_r:
                 self.rematch()
                 return True
             if event.key == pygame.K_ESCAPE:

@@ -99,7 +99,7 @@ class SessionResultScene(Overlay):
         gap = scaled(14, s)
         if self.final:
             specs = [("lobby_button", tr("Lobby  [L]"), "quiet", tr("Choose the game and the seats again")),
-                     ("rematch_button", tr("Rematch  [R]"), "primary", tr("A new session with the same seats"))]
+                     ("rematch_button", tr("Rematch  [R]"), None, tr("A new session with the same seats"))]
         else:
             specs = [("lobby_button", tr("Lobby  [L]"), "quiet", tr("Leave this session")),
                      ("end_button", tr("End session  [E]"), "danger",
@@ -126,7 +126,7 @@ class SessionResultScene(Overlay):
             if k == pygame.K_l:
                 self.to_lobby()
                 return True
-            if self.final and k in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.final and k == pygame.K_r:  # Enter starts nothing new: the result stays
                 self.rematch()
                 return True
             if not self.final:
@@ -161,9 +161,8 @@ class SessionResultScene(Overlay):
         self.table.rematch()
 
     def to_lobby(self) -> None:
-        game = self.table.config.game
-        self.app.screens.back_to("title")
-        self.app.screens.open("lobby", game)
+        """The game's lobby over this table: Back comes back here, Start leaves the table."""
+        self.app.screens.open("lobby", self.table.config.game, over_table=True)
 
     # ---- drawing -------------------------------------------------------------------------------------
     def _render_content(self, r: pygame.Rect) -> pygame.Surface:

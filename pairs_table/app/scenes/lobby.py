@@ -31,10 +31,12 @@ __all__ = ["LobbyScene", "option_choices"]
 
 
 class LobbyScene(Scene):
-    def __init__(self, app, game: str | None = None) -> None:
+    def __init__(self, app, game: str | None = None, over_table: bool = False) -> None:
         super().__init__(app)
         game = game or games.first()
         self.game = game
+        # opened from a table (its Lobby button): Back returns to it; Start closes it first
+        self.over_table = over_table
         self.about = games.get(game)
         self.info = get_game(game)
         self.levels = [lv for lv in available_levels(game) if lv != "random"] or ["random"]
@@ -114,7 +116,7 @@ class LobbyScene(Scene):
         opt = next(o for o in self.info.options if o.name == name)
         if self.inactive(opt):
             return
-        values = option_choices(opt)
+        values = option_choices(opt, self.about)
         cur = self.options[name]
         k = values.index(cur) if cur in values else -1
         before = [self.inactive(o) for o in self.info.options]
@@ -140,6 +142,7 @@ class LobbyScene(Scene):
         remember(self.app.settings, self.game, self.seating.final(), self.options, practice=self.practice,
                  random_partners=self.random_partners)
         self.app.store_settings()
+        self.close_table()
         if remote_seats.hosting(self.seats):  # seats on other computers: this window hosts the table
             self.message = remote_seats.host_table(self.app, self.config()) or ""
             return
@@ -147,8 +150,19 @@ class LobbyScene(Scene):
             self.app.ai.warm_up(self.game)
         self.app.screens.table(self.config(), replace=True)
 
+    def close_table(self) -> None:
+        """Opened over a table: close that table (and what is over it) before another
+        one opens, so this lobby stands over the title as when opened from there."""
+        if not self.over_table:
+            return
+        self.over_table = False
+        stack = self.app.stack
+        stack.pop()  # this lobby, for a moment
+        self.app.screens.back_to("title")
+        stack.push(self)
+
     def back(self) -> None:
-        self.app.stack.pop()
+        self.app.stack.pop()  # to where the lobby was opened from (a table's result, the chooser)
 
     def open_rules(self) -> None:
         self.app.screens.open("rules", self.game)

@@ -112,14 +112,16 @@ class LobbyLayout:
                 row["level"].hide()
             x += level_w + gap
             row["remove"] = button(sc, (x, y, row_h, row_h), "✕", "quiet", tr("Remove this seat"))
-            if n <= sc.info.min_players:
-                row["remove"].disable()
+            if n <= sc.info.min_players:  # no seat can go: none offers to
+                row["remove"].hide()
             row["y"] = y
             sc.rows.append(row)
         y = top + n * (row_h + gap)
         sc.add_button = button(sc, (left + scaled(30, s), y, name_w, row_h), tr("+ Add a seat"), "quiet")
         if n >= sc.info.max_players:
             sc.add_button.disable()
+            if sc.info.min_players == sc.info.max_players:  # the game is played by so many, always
+                sc.add_button.hide()
 
     def _options(self, s, rx, rw, y, row_h, gap) -> int:
         """The game's options, one row each; an option that does nothing now is greyed

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...engine.errors import ScenarioError
 from ...storage.safe_read import clean_text
-from .. import names
+from .. import games, names
 from ..config import AI_NAMES, DEFAULT_LEVEL, SeatConfig, default_seats
 from .lobby_texts import option_choices
 from . import remote_seats
@@ -140,7 +140,7 @@ def restore(info, levels: list[str], settings) -> tuple[Seating, dict, dict]:
         if opt.name in (memory.get("options") or {}):
             value = memory["options"][opt.name]
             try:
-                if opt.check(value) == value and value in option_choices(opt):
+                if opt.check(value) == value and value in option_choices(opt, games.get(info.name)):
                     options[opt.name] = value
             except ScenarioError:
                 pass

@@ -10,21 +10,28 @@ from ..i18n import plural, tr
 
 # options of the engine's chip sessions, which several games share
 SHARED = {
+    "bankroll": OptionText(steps=(50, 100, 200, 500)),
     "max_hands": OptionText(label="Hand limit",
-                            help="End the session after this many hands (no limit: play on until one player is left)"),
+                            help="End the session after this many hands (no limit: play on until one player is left)",
+                            steps=(None, 10, 20, 50)),
 }
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 LEVEL_LABELS = {"random": "random", "baseline": "baseline", "easy": "easy", "normal": "normal", "hard": "hard"}
 
 
-def option_text(game: Game, name: str) -> OptionText:
+def option_text(game: Game | None, name: str) -> OptionText:
     """The lobby's words for option ``name`` of ``game`` (none: the engine's)."""
-    return game.option_texts.get(name) or SHARED.get(name) or OptionText()
+    return (game.option_texts.get(name) if game is not None else None) or SHARED.get(name) or OptionText()
 
 
-def option_choices(opt: Option) -> list:
-    """The values a lobby offers for an option, the default among them."""
-    if opt.switchable:
+def option_choices(opt: Option, game: Game | None = None) -> list:
+    """The values a lobby offers for an option of ``game``, the default among them: the
+    steps of its words where it has them (within the option's range), else the engine's
+    choices or short range."""
+    steps = option_text(game, opt.name).steps
+    if steps is not None:
+        values = [v for v in steps if v is None and opt.nullable or v is not None and in_range(opt, v)]
+    elif opt.switchable:
         low = opt.minimum if opt.minimum is not None else 1
         values = [False] + [v for v in (opt.on_value, 2, 3, 5, 10) if v is not None and v >= low
                             and (opt.maximum is None or v <= opt.maximum)]
@@ -46,6 +53,10 @@ def option_choices(opt: Option) -> list:
     if opt.default not in out:
         out.insert(0, opt.default)
     return out
+
+
+def in_range(opt: Option, value) -> bool:
+    return (opt.minimum is None or value >= opt.minimum) and (opt.maximum is None or value <= opt.maximum)
 
 
 def label_key(game: Game, opt: Option) -> str:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from ...net.host import HostThread
     from ...net.table import SeatPlan, Table
 
-KINDS = ("human", "ai", "remote")  # the order a seat's button goes through
+KINDS = ("ai", "human", "remote")  # the order a seat's button goes through: a friend here before Remote
 HOST_BIND = "0.0.0.0"  # every address of this computer (tests listen on loopback only)
 HOST_PORT = DEFAULT_PORT  # another free port when this one is taken
 
@@ -47,7 +47,7 @@ def kind_style(seat) -> str:
 
 
 def kind_tooltip() -> str:
-    return tr("Switch this seat between a player here, the computer and a player on another computer")
+    return tr("Switch this seat between the computer, a player here and a player on another computer")
 
 
 def hosting(seats) -> bool:

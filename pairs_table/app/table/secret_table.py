@@ -289,12 +289,12 @@ class SecretHandTable(ChipTableScene):
     def turn_line(self) -> StatusLine:
         """Whose turn, as the first status line under the title."""
         st = self.state
-        seat = self.active
+        seat = self.turns.seat_to_name()
         seats = self.seats
         if st.is_over and self.idle:
             return StatusLine(tr("The session is over."), GOLD, 17, True)
         if seat is None:
-            if st.hand_over:
+            if st.hand_over or st.is_over:
                 return StatusLine(tr("Hand over"), INK, 17, True)
             return StatusLine(tr("Dealing…"), INK_DIM, 17, True)
         if seats.is_human(seat) and self.human_to_act() and not self.handover_due():

@@ -183,10 +183,23 @@ class TurnController:
                 t.toast_msg = None  # a new turn: old refusals no longer apply
 
     def deal_next(self) -> None:
-        self.hand_start = len(self.table.state.log)
-        events = self.table.match.deal_next()
+        t = self.table
+        self.hand_start = len(t.state.log)
+        events = t.match.deal_next()
         if events is not None:  # None: the host deals, and its update comes in later
+            if not self.replaying and not t.watching:
+                self.write_save()  # the save says the new hand is dealt (its summary names it)
             self.show(events)
+
+    def seat_to_name(self) -> int | None:
+        """The seat the panel names as the one to play: the seat to act, also while the last
+        move is still shown (never the seat that made it); None while a hand is dealt,
+        between hands and after the game."""
+        t = self.table
+        st = t.state
+        if t.active is None or st.hand_over or st.is_over:
+            return None
+        return st.to_act
 
     # ---- updates from a host --------------------------------------------------------------------------
     def take_updates(self) -> None:

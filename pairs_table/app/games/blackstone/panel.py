@@ -26,8 +26,8 @@ def status_lines(t) -> list[StatusLine]:
     seats = t.seats
     if st.is_over and t.idle:
         lines.append(StatusLine(tr("The session is over."), GOLD, 17, True))
-    elif t.active is not None and not st.hand_over:
-        seat = t.active
+    elif t.turns.seat_to_name() is not None:
+        seat = t.turns.seat_to_name()
         if t.human_to_act():
             lines.append(StatusLine(tr("Your turn") if seats.n_humans == 1 else tr("{name}'s turn", name=t.name(seat)),
                                     GOLD, 18, True))
@@ -42,7 +42,7 @@ def status_lines(t) -> list[StatusLine]:
             lines.append(StatusLine(tr("{name} is thinking…", name=t.name(seat)), INK, 17, True))
         else:
             lines.append(StatusLine(tr("{name} to play", name=t.name(seat)), INK, 17, True))
-    elif st.hand_over and not st.is_over:
+    elif st.hand_over or st.is_over:
         lines.append(StatusLine(tr("Hand over"), INK, 17, True))
     else:
         lines.append(StatusLine(tr("Dealing…"), INK_DIM, 17, True))

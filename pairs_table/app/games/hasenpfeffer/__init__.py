@@ -30,5 +30,6 @@ GAME = Game(
         "defender_scoring": OptionText(
             help="None: the defenders score nothing; per trick: one point per trick they win",
             values={"none": "none", "per_trick": "per trick"}),
+        "target": OptionText(steps=(5, 10, 15, 21)),
     },
 )

@@ -33,7 +33,7 @@ def status_lines(t) -> list[StatusLine]:
         side = t.winner_side()
         lines.append(StatusLine(tr("{side} wins the game.", side=side_word(side)), SIDE_COLOURS[side], 17, True))
         return lines
-    seat = t.active if t.active is not None else (st.to_act if t.idle else None)
+    seat = t.turns.seat_to_name() if t.active is not None else (st.to_act if t.idle else None)
     if seat is None:
         if t.summary is not None or (st.hand_over and t.idle):
             text = tr("Deal over")

@@ -26,8 +26,8 @@ def status_lines(t) -> list[StatusLine]:
             lines.append(StatusLine(tr("The game is over"), INK, 17, True))
         else:
             lines.append(StatusLine(t.phrase(loser, "{name} loses the game.", "You lose the game.").text(), RED, 17, True))
-    elif t.active is not None:
-        seat = t.active
+    elif t.turns.seat_to_name() is not None:
+        seat = t.turns.seat_to_name()
         if seats.is_human(seat) and t.human_to_act():
             mine = tr("Your turn") if seats.n_humans == 1 else tr("{name}'s turn", name=t.name(seat))
             lines.append(StatusLine(mine, GOLD, 18, True))
@@ -47,7 +47,7 @@ def status_lines(t) -> list[StatusLine]:
             lines.append(StatusLine(tr("Your turn"), GOLD, 18, True))
         else:
             lines.append(StatusLine(tr("{name} to play", name=t.name(seat)), INK, 17, True))
-    elif st.hand_over and not st.is_over:
+    elif st.hand_over or st.is_over:  # the game's end is told once its last moves are shown
         lines.append(StatusLine(tr("Round over"), INK, 17, True))
     else:
         lines.append(StatusLine(tr("Dealing…"), INK_DIM, 17, True))

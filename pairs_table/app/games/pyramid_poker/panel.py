@@ -37,7 +37,7 @@ def status_lines(t) -> list[StatusLine]:
     elif st.hand_over:
         lines.append(StatusLine(tr("Round over"), INK, 17, True))
     elif t.active is not None or t.idle:
-        seat = st.to_act if t.idle else t.active
+        seat = st.to_act if t.idle else t.turns.seat_to_name()
         if seat is None:
             pass
         elif t.human_to_act() and not t.handover_due():
