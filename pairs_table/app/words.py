@@ -57,8 +57,9 @@ def suit(letter: str) -> str:
 
 def place(slot) -> str:
     """A place ``[row, column]`` (row 0 is the base) in words, counted from 1 and
-    from the left: ``[2, 1]`` -> ``"row 3, block 2"``."""
-    return tr("row {row}, block {col}", row=int(slot[0]) + 1, col=int(slot[1]) + 1)
+    from the left, as the table numbers its rows: ``[2, 1]`` -> ``"row 3, block 2 from
+    the left"``."""
+    return tr("row {row}, block {col} from the left", row=int(slot[0]) + 1, col=int(slot[1]) + 1)
 
 
 def step(key: str) -> str:
