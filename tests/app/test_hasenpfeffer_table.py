@@ -217,7 +217,7 @@ def test_a_language_switch_says_the_earlier_log_lines_again(app):
     assert len(bulgarian) == len(english)
     assert bulgarian[0] == i18n.tr("Deal {n}: {name} deals.", n=1, name="Ana")
     assert bulgarian[0] != english[0]
-    assert table.plate_value(0).text.startswith("СЮ")
+    assert table.plate_value(1).text.startswith("СЮ")  # your side, at the bottom and top: north-south
 
 
 def test_a_table_waiting_for_its_human_draws_nothing_but_the_glow(app):
