@@ -157,3 +157,47 @@ def test_the_command_line_refuses_an_unknown_language():
                        capture_output=True, text=True, timeout=60)
     assert p.returncode == 2 and "Traceback" not in p.stderr
     assert "--language must be one of en, nl, fr, bg" in p.stderr
+
+
+def goblins_hand_one(capsys, lang="en") -> list[str]:
+    path = next(p for p in EXAMPLES if p.parent.name == "format-2" and p.stem == "goblins_poker")
+    code, out, _err = history(capsys, path, lang)
+    assert code == 0
+    return out.split("\n\n")[1].splitlines()
+
+
+def test_goblins_poker_tells_the_centre_dealt_back_and_keeps_each_played_card_to_its_player(capsys):
+    hand = goblins_hand_one(capsys)
+    at = hand.index("  Ana plays a card face down", hand.index("  You play 8"))
+    # Bo's 10 and yours went face down; the centre is shuffled and dealt back, and Ana's
+    # pair of 8s comes from the 8 dealt to her, not from a card she played
+    assert hand[at + 1:at + 6] == ["    The 3 centre cards are shuffled and dealt back face up",
+                                   "    Bo is dealt 10", "    You are dealt 10", "    Ana is dealt 8",
+                                   "    Ana catches a pair of 8s"]
+    assert "  You play 7" in hand and "  Bo plays a card face down" in hand  # your own cards: you saw them
+    assert not any(re.match(r"  (Ana|Bo) plays \d", line) for line in hand)  # never shown to you
+    assert sum(line.startswith("    The 2 centre cards are shuffled") for line in hand) == 2
+
+
+@pytest.mark.parametrize("lang, shuffled, dealt, face_down", [
+    ("nl", "    De 3 kaarten in het midden worden geschud en open teruggedeeld", "    Bo krijgt 10",
+     "  Ana speelt een kaart gedekt"),
+    ("fr", "    Les 3 cartes du centre sont mélangées et redistribuées face visible", "    Bo reçoit 10",
+     "  Ana joue une carte face cachée"),
+    ("bg", "    3-те карти в центъра се разбъркват и се раздават обратно открити", "    Bo получава 10",
+     "  Ana играе карта с лицето надолу"),
+])
+def test_the_centre_dealt_back_in_every_language(capsys, lang, shuffled, dealt, face_down):
+    hand = goblins_hand_one(capsys, lang)
+    assert shuffled in hand and dealt in hand and face_down in hand
+
+
+def test_undealt_centre_cards_are_told_without_them(capsys, tmp_path):
+    from pairs_table.app.history import History
+    from pairs_table.engine.base import Event
+
+    h = History(load_file(next(p for p in EXAMPLES if p.stem == "goblins_poker"))[0])
+    assert h._outcomes([Event("centre_discarded", None, {"count": 1})]) == [
+        "1 undealt centre card goes to the dead cards unseen"]
+    assert h._outcomes([Event("centre_discarded", None, {"count": 2})]) == [
+        "2 undealt centre cards go to the dead cards unseen"]

@@ -39,7 +39,7 @@ LANGUAGES = ("en", "nl", "fr", "bg")
 # module-level tables whose texts reach tr() through a variable (module stem -> names)
 TABLES = {"settings": ("SWITCH",), "reasons": ("ACTION_PHRASES", "RANK_PHRASES"), "undo": ("REASONS",),
           "words": ("SUIT_WORDS", "STEP_WORDS"), "lobby_texts": ("LEVEL_LABELS", "SPEED_LABELS"), "confirm": ("QUESTIONS",),
-          "history": ("MOVES", "OUTCOMES")}
+          "history": ("MOVES", "OUTCOMES", "COUNTED")}
 # texts kept as keys and put into words later: the callable and the positions of its keys
 KEY_FUNCS = {"Msg": {0}, "Plural": {0, 1}, "plural": {0, 1}}
 # texts made from engine data before tr() sees them

@@ -546,7 +546,7 @@ class HardAgent(Agent):
         action = "hit" if hit is not None and hit[me] < fold[me] else "fold"
         odds = view_odds(view, me)
         pair = odds["pair"]
-        fields = {"pair_pct": pair, "hit_points": odds["expected"] / pair if pair else 0.0,
+        fields = {"pair_pct": pair, "hit_points": odds["expected"],
                   "fold_points": odds["fold"] or 0, "fold_pct1": fold[me],
                   "hit_pct1": hit[me] if hit is not None else 1.0}
         return Decision(action, "pairs_hit" if action == "hit" else "pairs_fold", fields)

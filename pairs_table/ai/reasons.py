@@ -40,11 +40,11 @@ REASONS: dict[str, str] = {
     "only_move": "it is the only legal move",
     "usual": "it is this player's usual move here",
     # Pairs
-    "pairs_hit": "a hit pairs you {pair_pct} of the time, for {hit_points} points on average; your chance "
+    "pairs_hit": "a hit pairs you {pair_pct} of the time: {hit_points} points expected; your chance "
                  "of losing the game is {hit_pct1} if you hit and {fold_pct1} if you fold (scoring "
                  "{fold_points})",
-    "pairs_fold": "folding scores {fold_points}; a hit pairs you {pair_pct} of the time, for {hit_points} "
-                  "points on average, and your chance of losing the game is {fold_pct1} if you fold and "
+    "pairs_fold": "folding scores {fold_points}; a hit pairs you {pair_pct} of the time: {hit_points} "
+                  "points expected, and your chance of losing the game is {fold_pct1} if you fold and "
                   "{hit_pct1} if you hit",
     "pairs_no_card": "no card can be drawn, so folding is the only move",
     # Hawthorn and Goblin's Poker: the secret first card
@@ -192,9 +192,9 @@ def template_fields(template: str) -> set[str]:
 def _plain(name: str, value) -> str:
     if name.endswith("_pct"):
         p = float(value)
-        return "<1 %" if 0 < p < 0.005 else f"{round(100 * p)} %"
+        return "<1%" if 0 < p < 0.005 else f"{round(100 * p)}%"
     if name.endswith("_pct1"):
-        return f"{100 * float(value):.1f} %"
+        return f"{100 * float(value):.1f}%"
     if isinstance(value, float):
         return f"{value:.1f}"
     if name.startswith("category"):

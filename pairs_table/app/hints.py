@@ -12,18 +12,8 @@ from __future__ import annotations
 
 from ..ai.reasons import CATEGORIES, REASONS, Decision
 from . import games, words
-from .i18n import language, tr
+from .i18n import tr
 from .reasons import action_phrase
-
-NBSP = "\u00a0"  # a space a line is never broken at ("29 %" stays on one line)
-
-
-def pct(p) -> str:
-    """A probability as a whole percentage ("38 %"); "<1 %" for a small non-zero one; the
-    number and its sign are never split over two lines."""
-    p = float(p)
-    text = tr("<1 %") if 0 < p < 0.005 else tr("{n} %", n=int(round(100 * p)))
-    return text.replace(" ", NBSP)
 
 
 def action_words(action: str) -> str:
@@ -39,18 +29,12 @@ def odds_lines(game: str, view: dict) -> list[str]:
     return lines(view) if lines is not None else []
 
 
-def number(x: float) -> str:
-    """A number with one decimal, with the decimal comma where the language writes one."""
-    text = f"{float(x):.1f}".replace("-0.0", "0.0")
-    return text.replace(".", ",") if language() in ("nl", "fr", "bg") else text
-
-
 def reason_field(name: str, value) -> str:
     """One field of an agent's reason in words (the kinds of :mod:`pairs_table.ai.reasons`)."""
     if name.endswith("_pct"):
-        return pct(value)
+        return words.percent(value)
     if name.endswith("_pct1"):
-        return tr("{n} %", n=number(100 * float(value))).replace(" ", NBSP)
+        return words.percent(value, decimals=1)
     if name.startswith("category"):
         return tr(CATEGORIES.get(value, str(value)))
     if name == "cards":
@@ -64,7 +48,7 @@ def reason_field(name: str, value) -> str:
     if name == "bid":
         return words.bid(value)
     if isinstance(value, float):
-        return number(value)
+        return words.decimal(value)
     return str(value)
 
 
@@ -75,7 +59,7 @@ def reason_text(decision: Decision) -> str:
 
 
 def hint_line(decision: Decision, decoded: tuple | None = None) -> str:
-    """"Hint: take 3: it busts you 12 % of the time ..." — the hard agent's ``decision`` for
+    """"Hint: take 3: it busts you 12% of the time ..." — the hard agent's ``decision`` for
     the player's seat (its action ``decoded`` as the engine's kind and fields) and the
     reason it gave."""
     if decoded is not None:

@@ -5,7 +5,9 @@ one action at a time: each action is written as "who: what" in the words the tab
 (:func:`.reasons.action_phrase`), each hand ends with its result (the points or chips of
 every player after it, with the change), and the game with who won or how far it has gone.
 While a hand is still in play, a move that put a hidden card somewhere is written without
-the card.
+the card; a card that only its player ever sees (a descriptor's ``kept_secret`` kinds, such
+as a card played face down to Goblin's Poker's centre) is written with the card only for
+the one human at a table of computer players, who played it.
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from pathlib import Path
 from ..engine.errors import IllegalAction, shown as quoted
 from ..engine.registry import get_game
 from ..engine.replay import play
-from . import names, shown
-from .i18n import tr
+from . import games, names, shown
+from .i18n import plural, tr
 from .reasons import field_text
 from .saved_games import game_title, hand_word, players_text, progress_text
 
@@ -41,6 +43,7 @@ MOVES = {
     "end_session": ("The session ends", "The session ends"),
     "hidden": ("{name} makes a hidden move (shown once the hand is over)",
                "You make a hidden move (shown once the hand is over)"),
+    "face_down": ("{name} plays a card face down", "You play a card face down"),
 }
 # what an action's events tell everyone, said after the move
 OUTCOMES = {
@@ -48,6 +51,14 @@ OUTCOMES = {
     "trick": ("{name} wins trick {n}.", "You win trick {n}."),
     "pot_won": ("{name} wins the pot: {n}", "You win the pot: {n}"),
     "bust": ("{name} busts!", "You bust!"),
+    "deal_back": ("{name} is dealt {card}", "You are dealt {card}"),
+}
+# what an event about no one player tells everyone: (one, other) by its count
+COUNTED = {
+    "centre_shuffle": ("The centre card is shuffled and dealt back face up",
+                       "The {n} centre cards are shuffled and dealt back face up"),
+    "centre_discarded": ("{n} undealt centre card goes to the dead cards unseen",
+                         "{n} undealt centre cards go to the dead cards unseen"),
 }
 DRAWN = ("hit", "fold", "take")  # moves whose own event shows the cards they drew or took
 
@@ -58,6 +69,7 @@ class History:
     def __init__(self, record) -> None:
         self.record = record
         self.seats = record.seats
+        self.kept_secret = games.get(record.game).kept_secret
 
     def name(self, seat) -> str:
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
@@ -120,8 +132,10 @@ class History:
         words = {k: field_text(k, v, self.name) for k, v in fields.items()}
         if "rank" in words and "card" not in words:
             words["card"] = words["rank"]
+        secret = kind in self.kept_secret  # its card is its player's alone
+        shown_kind = "face_down" if secret and not self.lone(seat) else kind
         try:
-            line = self.say(MOVES[kind], seat, **words) if kind in MOVES else \
+            line = self.say(MOVES[shown_kind], seat, **words) if shown_kind in MOVES else \
                 tr("{name}: {action}", name=self.name(seat), action=shown.text(action, 40))
         except (KeyError, IndexError):
             line = tr("{name}: {action}", name=self.name(seat), action=shown.text(action, 40))
@@ -133,16 +147,20 @@ class History:
                 line += " → " + ", ".join(field_text("card", c, self.name) for c in cards)
         lines = ["  " + line] + ["    " + text for text in self._outcomes(public)]
         hidden = any(k in fields for k in ("card", "rank")) and any(e.secret for e in events)
-        return lines, (["  " + self.say(MOVES["hidden"], seat)] + lines[1:] if hidden else lines)
+        unknown = MOVES["face_down" if secret else "hidden"]
+        return lines, (["  " + self.say(unknown, seat)] + lines[1:] if hidden else lines)
 
     def _outcomes(self, events) -> list[str]:
         out = []
         for e in events:
+            d = e.data
+            if e.kind in COUNTED:
+                out.append(plural(*COUNTED[e.kind], d.get("count", 0)))
             if e.kind not in OUTCOMES:
                 continue
-            d = e.data
             seat = d.get("winner", d.get("seat", e.seat))
             out.append(self.say(OUTCOMES[e.kind], seat, rank=d.get("rank"),
+                                card=field_text("card", d.get("rank"), self.name),
                                 n=d.get("amount", (d.get("trick") or 0) + 1)))
         return out
 

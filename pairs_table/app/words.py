@@ -7,13 +7,33 @@ from __future__ import annotations
 
 from ..engine.errors import ScenarioError
 from ..engine.registry import get_game
-from .i18n import tr
+from .i18n import language, tr
 
+NBSP = "\u00a0"  # a space a line is never broken at ("29 %" stays on one line in French)
+DECIMAL_COMMA = ("nl", "fr", "bg")  # the languages that write 0,6 rather than 0.6
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 STEP_WORDS = {"auction": "auction", "trump": "trump", "discard": "discard", "lone": "lone hand",
               "play": "play", "build": "building", "pick": "taking apart", "choose": "choosing",
               "assign": "choosing a hand"}
+
+
+def decimal(x) -> str:
+    """A number with one decimal, with the decimal comma where the language writes one."""
+    text = f"{float(x):.1f}".replace("-0.0", "0.0")
+    return text.replace(".", ",") if language() in DECIMAL_COMMA else text
+
+
+def percent(p, decimals: int = 0) -> str:
+    """A probability as a percentage in the language's own format ("10%" in English,
+    "10 %" with a no-break space in French), whole or with one decimal; "<1%" for a small
+    non-zero one. The number and its sign are never split over two lines."""
+    p = float(p)
+    if decimals:
+        n = decimal(100 * p)
+    else:
+        n = "<1" if 0 < p < 0.005 else str(int(round(100 * p)))
+    return tr("{n}%", n=n).replace(" ", NBSP)
 
 
 def card(name: str) -> str:
@@ -37,8 +57,9 @@ def suit(letter: str) -> str:
 
 def place(slot) -> str:
     """A place ``[row, column]`` (row 0 is the base) in words, counted from 1 and
-    from the left: ``[2, 1]`` -> ``"row 3, block 2"``."""
-    return tr("row {row}, block {col}", row=int(slot[0]) + 1, col=int(slot[1]) + 1)
+    from the left, as the table numbers its rows: ``[2, 1]`` -> ``"row 3, block 2 from
+    the left"``."""
+    return tr("row {row}, block {col} from the left", row=int(slot[0]) + 1, col=int(slot[1]) + 1)
 
 
 def step(key: str) -> str:

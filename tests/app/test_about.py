@@ -89,7 +89,8 @@ def test_about_in_bulgarian(app):
 def test_every_licence_text_ships_in_assets_and_is_that_licence():
     words = {"GNU LGPL 2.1": "GNU LESSER GENERAL PUBLIC LICENSE", "zlib": "This software is provided 'as-is'",
              "MIT": "Permission is hereby granted, free of charge", "PSF License": "PYTHON SOFTWARE FOUNDATION LICENSE",
-             "Bitstream Vera (free)": "Bitstream Vera"}
+             "Bitstream Vera (free)": "Bitstream Vera",
+             "BSD 3-Clause": "Redistribution and use in source and binary forms, with or without"}
     for name, licence, text in LICENCES:
         if text is None:  # the program's own: LICENSE at the top of the repository
             text_path = Path(__file__).resolve().parents[2] / "LICENSE"
@@ -163,3 +164,39 @@ def test_a_folder_that_cannot_be_made_is_told_with_the_reason(app, tmp_path):
     scene.show(blocker / "folder")  # a folder inside a file
     assert scene.message.startswith("The folder could not be opened: ")
     assert scene._opener is None
+
+
+def runtime_dependencies() -> list[str]:
+    """The names of pyproject.toml's runtime dependencies, as written there."""
+    import re
+    import tomllib
+    pyproject = Path(__file__).resolve().parents[2] / "pyproject.toml"
+    deps = tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["dependencies"]
+    return [re.match(r"[A-Za-z0-9_.-]+", d).group(0) for d in deps]
+
+
+# libraries the program folder ships because a dependency needs them (pygame_gui: python-i18n)
+BROUGHT_ALONG = ["python-i18n"]
+
+
+def test_every_shipped_library_has_a_licence_text_and_an_about_entry(app):
+    def key(name):
+        return name.lower().replace("_", "-")
+    listed = {key(name): (licence, text) for name, licence, text in LICENCES}
+    open_about(app)
+    with Rendered(app) as seen:
+        app.step()
+    shown = {key(text) for text in seen.texts}
+    for dep in runtime_dependencies() + BROUGHT_ALONG:
+        assert key(dep) in listed and key(dep) in shown, dep
+        licence, text = listed[key(dep)]
+        assert text is not None and text[0] == "licenses", dep
+        assert asset_path(*text).is_file(), (dep, text)
+
+
+def test_the_new_licence_texts_are_those_of_their_libraries():
+    texts = {name: asset_path(*text).read_text(encoding="utf-8") for name, _licence, text in LICENCES if text}
+    assert "Copyright (c) Aymeric Augustin and contributors" in texts["websockets"]
+    assert "Neither the name of the copyright holder" in texts["websockets"]
+    assert "Copyright (c) 2025 Bernát Gábor and contributors" in texts["filelock"]
+    assert "Copyright (c) 2012 Daniel Perez" in texts["python-i18n"]

@@ -211,8 +211,8 @@ def test_hint_says_the_hard_agents_own_odds_in_one_line():
     assert decision.reason in ("pairs_hit", "pairs_fold")
     assert line.startswith(f"Hint: {decision.action}: ") and "\n" not in line
     # the agent's own figures, phrased: its loss chances with one decimal, the pair odds whole
-    assert f"{100 * decision.fields['hit_pct1']:.1f}\u00a0%" in line
-    assert f"{round(100 * decision.fields['pair_pct'])}\u00a0%" in line
+    assert f"{100 * decision.fields['hit_pct1']:.1f}%" in line
+    assert f"{round(100 * decision.fields['pair_pct'])}%" in line
 
 
 def test_hawthorn_first_card_hint_says_why_not_the_lowest():

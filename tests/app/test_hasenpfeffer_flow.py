@@ -80,9 +80,10 @@ def check_picture(table):
             assert all(c.name == BACK and c.face == 0.0 for c in cards)
     assert table.side_tricks == st.tricks
     assert table.scores == st.scores
+    bottom = table.seats.bottom_seat  # the side at the bottom and top edges is NS
     for seat in range(4):
         side = seat & 1
-        assert table.plate_value(seat)[0] == f"{('NS', 'EW')[side]} {st.scores[side]}"
+        assert table.plate_value(seat)[0] == f"{('NS', 'EW')[(seat - bottom) & 1]} {st.scores[side]}"
     # cards on the felt of the current trick are the engine's, in front of their players
     trick = view["tricks"][-1] if view["tricks"] and view["tricks"][-1]["winner"] is None else None
     shown = [(s, c.tag) for s, c in table.trick]
@@ -280,7 +281,7 @@ def test_a_whole_game_ends_with_the_winning_side(app):
     assert st.is_over and st.scores[side] >= st.target
     assert table.session_wins[side] == 1
     result = app.stack.top
-    assert ("NS", "EW")[side] in result.headline()
+    assert ("NS", "EW")[(side - table.seats.bottom_seat) & 1] in result.headline()
     assert table.scores == st.scores
     click(app, result.rematch_button)
     assert app.stack.top is table and table.games == 2 and table.state.scores == [0, 0]

@@ -217,7 +217,7 @@ def test_a_language_switch_says_the_earlier_log_lines_again(app):
     assert len(bulgarian) == len(english)
     assert bulgarian[0] == i18n.tr("Deal {n}: {name} deals.", n=1, name="Ana")
     assert bulgarian[0] != english[0]
-    assert table.plate_value(0).text.startswith("СЮ")
+    assert table.plate_value(1).text.startswith("СЮ")  # your side, at the bottom and top: north-south
 
 
 def test_a_table_waiting_for_its_human_draws_nothing_but_the_glow(app):
@@ -265,3 +265,51 @@ def test_bids_and_suits_read_from_the_top_left_and_pass_stays_at_the_foot():
         state.apply("pass")
     assert rows_from_the_top(bar_specs(match, state.legal_strings())) == [["trump C", "trump D"],
                                                                           ["trump H", "trump S"]]
+
+
+def sides_on_screen(table) -> dict[int, str]:
+    """Each seat's side as the picture shows it: the seats at the bottom and top edges are
+    north-south, those at the left and right edges east-west (the places go round from the
+    bottom: bottom, left, top, right)."""
+    felt = table.layout.felt
+    out = {}
+    for seat in range(4):
+        spot = table.layout.spot(seat)
+        edge = ("bottom", "left", "top", "right")[spot.slot]
+        plate = spot.plate
+        assert {"bottom": plate.centery > felt.centery, "top": plate.bottom < felt.centery,
+                "left": plate.right < felt.centerx, "right": plate.left > felt.centerx}[edge], (seat, edge)
+        out[seat] = "NS" if edge in ("bottom", "top") else "EW"
+    return out
+
+
+def test_the_sides_are_named_as_they_sit_on_screen_with_you_at_the_bottom(app):
+    from pairs_table.app.games.hasenpfeffer.panel import ScoreBoard, status_lines
+
+    table = east_table(app)  # you are seat 1 (East in the engine), drawn at the bottom
+    assert until(app, table.human_to_act)
+    where = sides_on_screen(table)
+    assert where[1] == where[3] == "NS" and where[0] == where[2] == "EW"
+    for seat in range(4):
+        assert table.plate_value(seat).text.split()[0] == where[seat], seat
+        assert table.side_word(seat % 2) == where[seat]
+    # the score board: north-south first, with you and your partner
+    lines = [text for text, _c in ScoreBoard(table).lines()]
+    assert any(line.startswith("Tricks: NS 0 · EW 0") for line in lines), lines
+    # the deal played out: its score in the log names the sides the same way
+    for _ in range(3000):
+        if table.summary is not None:
+            break
+        if table.human_to_act():
+            table.human_action(table.state.legal_strings()[0])
+        app.step(1 / 60)
+    d = table.summary
+    assert d is not None
+    line = [text for text, _c in table.log if " of 6 tricks and " in text][-1]
+    totals = line[line.rindex("(") + 1:line.rindex(")")].split(", ")
+    for k in (0, 1):
+        assert f"{where[k]} {d['delta'][k]:+d}" in line and f"{where[k]} {d['scores'][k]}" in totals, line
+    assert line.startswith(where[d["side"]] + " took ")
+    assert any(text.startswith(f"Tricks: NS {table.side_tricks[1]} · EW {table.side_tricks[0]}")
+               for text, _c in ScoreBoard(table).lines())
+    assert status_lines(table)

@@ -494,8 +494,8 @@ def test_engine_refusals_are_explained_in_the_players_language():
                                             "couleur demandée (\u2665 cœur).")
         i18n.set_language("en")
         exc = IllegalAction("take 3,1", "block_not_free", {"slot": [3, 1]}, kind="take", fields={"slot": [3, 1]})
-        assert refusal_text(exc, names) == ("You cannot take the block at row 4, block 2 now: the block at "
-                                            "row 4, block 2 is not free: a block rests on it.")
+        assert refusal_text(exc, names) == ("You cannot take the block at row 4, block 2 from the left now: the "
+                                            "block at row 4, block 2 from the left is not free: a block rests on it.")
     finally:
         i18n.set_language("en")
 

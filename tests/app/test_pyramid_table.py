@@ -123,7 +123,7 @@ def test_cards_and_places_are_words_in_the_log_panel_and_refusals_in_every_langu
         app.set_language(lang)
         app.step(1 / 60)
         line = table.log[entry][0]
-        where = i18n.tr("row {row}, block {col}", row=first.data["row"] + 1, col=first.data["col"] + 1)
+        where = i18n.tr("row {row}, block {col} from the left", row=first.data["row"] + 1, col=first.data["col"] + 1)
         assert line == i18n.tr("You place {card} at {where}.", card=words.card(card), where=where), lang
         assert words.place(pp.SLOTS[stuck]) in table.toast, (lang, table.toast)
         assert not re.search(r"\b\d,\d\b", table.toast + line)
@@ -165,3 +165,37 @@ def test_the_target_option_matters_only_with_advanced_scoring():
             if text.needs is not None:
                 other, value, _reason = text.needs
                 assert name in options and value in options[other].choices, (key, name)
+
+
+def test_each_row_is_numbered_at_its_left_as_the_hint_and_the_log_name_it(app):
+    from pairs_table.app import textlog
+    from pairs_table.app.hints import hint_line
+    from pairs_table.ai.base import make_agent
+    from pairs_table.engine.rng import Rng
+
+    table = open_table(app)
+    until_phase(app, table, "build")
+    for _ in range(6):  # a few blocks on the pyramid, both players'
+        table.human_action(table.state.legal_strings()[0])
+        assert until(app, table.human_to_act)
+    g = table.geo
+    fw, fh = g.block.front
+    filled = {pp.SLOTS[b.home[1]][0] for b in table.cards if b.home is not None and b.home[0] == "slot"}
+    assert len(filled) >= 2
+    with textlog.recording(window=pygame.Surface(app.size)) as log:
+        table.board.forget()
+        layer = table.board.layer(pygame.Surface(app.size))
+        drawn = {d.text: d for d in log.held(layer) if d.owner == "pyramid rows"}
+    assert sorted(drawn) == [str(r + 1) for r in range(max(filled) + 2)]  # each row with a block, and the next
+    for r in range(max(filled) + 2):
+        label = pygame.Rect(drawn[str(r + 1)].rect)
+        first, last = (g.slot_rect(pp.SLOT_INDEX[(r, c)]) for c in (0, pp.ROWS - 1 - r))
+        assert label.right <= first.left or label.left >= last.right, r  # beside the row
+        assert abs(label.centery - first.centery) <= 2, r
+        assert not any(label.colliderect(g.slot_rect(i)) for i in range(pp.NSLOTS))
+        assert label.collidelist([pygame.Rect(p) for p in g.plates]) < 0
+    st = table.state
+    decision = make_agent("pyramid_poker", "hard", iterations=2, jobs=1).decide(st.view(st.to_act), st.legal_strings(), Rng(2))
+    line = hint_line(decision, st.decode_action(st.string_to_action(decision.action)))
+    row, col = re.search(r"row (\d+), block (\d+) from the left", line).groups()
+    assert row in drawn and 1 <= int(col) <= pp.ROWS - int(row) + 1, line

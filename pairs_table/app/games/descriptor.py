@@ -40,6 +40,9 @@ class Game:
     title: str | None = None  # the game's name (catalogue key); None: the engine's title
     option_texts: dict = field(default_factory=dict)  # option name -> OptionText (the lobby's words)
     hand_word: str = "hand {n}"  # the hand in play as Saves names it ("deal {n}", "round {n}")
+    # action kinds whose card no other player ever sees, even once the hand is over (a card
+    # played face down to Goblin's Poker's centre): the history tells it only to its player
+    kept_secret: tuple[str, ...] = ()
     guide: str | None = "guide"  # the module of its folder whose LESSON is a guided first hand (None: none)
     summary: str | None = "summary:hand_summary"  # "module:function" in the game's folder: the end of a hand in words
     # a figure of the rules page the game draws itself: block kind -> "module:function" in its

@@ -30,6 +30,9 @@ LICENCES = (
     ("SDL 2", "zlib", ("licenses", "SDL.txt")),
     ("pygame_gui", "MIT", ("licenses", "pygame_gui.txt")),
     ("platformdirs", "MIT", ("licenses", "platformdirs.txt")),
+    ("filelock", "MIT", ("licenses", "filelock.txt")),
+    ("websockets", "BSD 3-Clause", ("licenses", "websockets.txt")),
+    ("python-i18n", "MIT", ("licenses", "python-i18n.txt")),
 )
 ROLES = {
     "Pairs Table": "the program",
@@ -39,6 +42,9 @@ ROLES = {
     "SDL 2": "what pygame-ce runs on",
     "pygame_gui": "buttons and panels",
     "platformdirs": "the folders of your files",
+    "filelock": "one window per folder of your files",
+    "websockets": "tables across computers",
+    "python-i18n": "the translations of pygame_gui",
 }
 
 
@@ -53,7 +59,7 @@ def file_rows(paths) -> list[tuple[str, str]]:
 
 
 class AboutScene(Overlay):
-    panel_size = (820, 570)
+    panel_size = (820, 640)
 
     def __init__(self, app) -> None:
         super().__init__(app)

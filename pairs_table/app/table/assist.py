@@ -5,7 +5,7 @@
   its own reason come back as one line in the side panel (:func:`..hints.hint_line`). A
   hint is for the state it was asked in: any action clears it.
 * **Odds** (button or ``O``, games whose descriptor has odds): a block in the side panel
-  with the exact odds of the viewer's view.
+  with the exact odds of the viewer's view, on the viewer's own turn.
 * A table may add tools of its own to the row (:meth:`~.scene.TableScene.extra_tools`).
 * **Undo** (button or ``Ctrl+Z``): takes back the player's last action and the computer's
   actions after it (:mod:`..undo`). Only with one human at the table; refused with the
@@ -149,10 +149,13 @@ class Assist:
         t.panel_widgets.rebuild()
 
     def odds_now(self) -> list[str]:
-        """The lines of the odds panel for the player whose view is on screen ([] when off)."""
+        """The lines of the odds panel for the player whose view is on screen, on that player's
+        turn ([] when off, or while someone else acts)."""
         t = self.table
         if not (t.config.show_odds and self.odds_offered) or t.seats.viewer is None:
             return []
+        if not t.human_to_act() or t.state.to_act != t.seats.viewer or t.handover_due():
+            return []  # the odds are for your own turn
         key = (t.version, t.seats.viewer)
         if self._odds[0] != key:
             st = t.state

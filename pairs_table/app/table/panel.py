@@ -123,14 +123,17 @@ class SidePanel:
                 ty += img.get_height() + step
         return y + h + L.px(10)
 
-    def notes(self, surface, hint: str, toast: str, x: int, bottom: int, width: int, L) -> int:
-        """The hint just above ``bottom`` and a refusal above it; returns the bottom left for
-        the log."""
+    def notes(self, surface, hint: str, toast: str, x: int, bottom: int, width: int, L, top: int | None = None) -> int:
+        """The hint just above ``bottom`` and a refusal above it, smaller when they would
+        reach up past ``top`` (what is drawn above them); returns the bottom left for the log."""
         size = L.font_size(14)
         for text, colour, bold in ((hint, HINT_INK, True), (toast, RED, False)):
             if not text:
                 continue
             h = self.height(text, size, width, bold, L.px(4))
+            while top is not None and size > MIN_SIZE and bottom - h < top:
+                size -= 1
+                h = self.height(text, size, width, bold, L.px(4))
             self.lines(surface, text, x, bottom - h, width, size, colour, bold, L.px(4))
             bottom -= h + L.px(8)
         return bottom

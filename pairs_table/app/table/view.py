@@ -110,7 +110,7 @@ class TableView:
         y = panel.status(surface, self.status_block(), x, y, width, L)
         y = panel.odds(surface, t.assist.odds_now(), x, y, width, L)
         y = t.draw_panel_extra(surface, x, y, width)
-        bottom = panel.notes(surface, t.assist.hint_text, t.toast, x, t.panel_widgets.log_bottom, width, L)
+        bottom = panel.notes(surface, t.assist.hint_text, t.toast, x, t.panel_widgets.log_bottom, width, L, top=y)
         panel.log(surface, t.log, x, y, bottom, width, L)
 
     def ambient(self, ahead: float = 0.0) -> list[Ambient]:

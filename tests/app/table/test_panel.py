@@ -52,3 +52,18 @@ def test_the_panel_draws_nothing_outside_its_rectangle(app):
     for yy in range(0, L.size[1], 2):
         for xx in list(range(0, inside.left, 3)) + list(range(inside.right + 1, L.size[0], 3)):
             assert surface.get_at((xx, yy)).a == 0, (xx, yy)
+
+
+def test_a_long_hint_gets_smaller_rather_than_reach_up_over_what_is_above_it(app):
+    L = table_geometry((1280, 720), 3)
+    surface = pygame.Surface(L.size, pygame.SRCALPHA)
+    panel = SidePanel(TextCache())
+    pad = L.px(16)
+    x, width = L.panel.x + pad, L.panel.width - 2 * pad
+    hint = " ".join([LONG[3]] * 8)  # a hint of some seven lines at full size
+    bottom = L.panel.y + L.px(500)
+    top = bottom - L.px(100)
+    assert bottom - panel.height(hint, L.font_size(14), width, True, L.px(4)) < top
+    left = panel.notes(surface, hint, "", x, bottom, width, L, top=top)
+    assert top - L.px(8) <= left < bottom
+    assert panel.notes(surface, hint, "", x, bottom, width, L) < left  # no top given: full size

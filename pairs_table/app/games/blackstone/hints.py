@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from ....ai.odds import chip_view_odds
-from ...hints import pct
 from ...i18n import tr
+from ...words import percent
 
 
 def odds_lines(view: dict) -> list[str]:
     odds = chip_view_odds(view)
     lines = [tr("Passing now costs: {n} chips", n=odds["pass"]), tr("A bust costs: {n} chips", n=odds["bust_cost"])]
-    lines += [tr("Take {n}: you bust {p}", n=n, p=pct(p)) for n, p in odds["bust"].items()]
+    lines += [tr("Take {n}: you bust {p}", n=n, p=percent(p)) for n, p in odds["bust"].items()]
     return lines
 

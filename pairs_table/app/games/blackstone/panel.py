@@ -11,6 +11,7 @@ from ....ai.odds import bust_probabilities
 from ...i18n import tr
 from ...render import GOLD, INK, INK_DIM
 from ...table.panel import RULE, StatusLine
+from ...words import percent
 from .handlers import BLACK
 
 BUST_INK = (240, 150, 130)
@@ -36,7 +37,7 @@ def status_lines(t) -> list[StatusLine]:
                                        d=view["draw_size"], t=view["draw_counts"][BLACK]), INK_DIM, 14))
             n = t.take_n
             odds = bust_probabilities(view["draw_counts"], view["stones"][seat], n)
-            lines.append(StatusLine(tr("Taking {n} busts you {p:.0f}% of the time.", n=n, p=100 * odds[n]),
+            lines.append(StatusLine(tr("Taking {n} busts you {p} of the time.", n=n, p=percent(odds[n])),
                                     INK_DIM, 14))
         elif t.thinking == seat:
             lines.append(StatusLine(tr("{name} is thinking…", name=t.name(seat)), INK, 17, True))

@@ -19,6 +19,7 @@ GAME = Game(
     deck="pairs",
     colour_blind_deck="pairs_cb",
     give_up="pass",
+    kept_secret=("play",),
     odds_lines=odds_lines,
     chips=True,
     bench_seats=8,

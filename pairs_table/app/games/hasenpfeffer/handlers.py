@@ -303,13 +303,13 @@ class HasenHandlers:
             t.show_last = False
             t.last_trick = None
             side = d["side"]
-            fields = dict(side=said.side(side), contract=said.bid(d["contract"]), points=d["delta"][side])
+            fields = dict(side=said.side(t, side), contract=said.bid(d["contract"]), points=d["delta"][side])
             if d["made"]:
                 t.say(Msg("{side} made {contract}: +{points}", **fields), SIDE_COLOURS[side])
             else:
                 t.say(Msg("{side} failed {contract}: {points}", **fields), RED)
-            fields = dict(side=said.side(side), t=d["tricks"], contract=said.bid(d["contract"]), ns=said.side(0),
-                          ew=said.side(1), a=d["delta"][0], b=d["delta"][1], x=d["scores"][0], y=d["scores"][1])
+            fields = dict(side=said.side(t, side), t=d["tricks"], contract=said.bid(d["contract"]), ns=said.side(t, 0),
+                          ew=said.side(t, 1), a=d["delta"][0], b=d["delta"][1], x=d["scores"][0], y=d["scores"][1])
             if d["made"]:
                 t.add_log(Msg("{side} took {t} of 6 tricks and made {contract}: {ns} {a:+d}, {ew} {b:+d} "
                               "({ns} {x}, {ew} {y}).", **fields), GOLD)
@@ -324,7 +324,7 @@ class HasenHandlers:
         side = d["side"]
 
         def show():
-            fields = dict(side=said.side(side), a=d["scores"][side], b=d["scores"][1 - side])
+            fields = dict(side=said.side(t, side), a=d["scores"][side], b=d["scores"][1 - side])
             t.say(Msg("{side} wins the game {a} to {b}!", **fields), SIDE_COLOURS[side])
             t.add_log(Msg("{side} ({names}) wins the game {a} to {b}.", names=t.seats.names(d["winners"]), **fields),
                       GOLD)

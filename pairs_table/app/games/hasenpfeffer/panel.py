@@ -11,7 +11,7 @@ from ...render import GOLD, INK, INK_DIM
 from ...table.log import words
 from ...table.panel import RULE, StatusLine
 from ...words import SUIT_SYMBOLS
-from .said import SIDE_COLOURS, bid, card_word, side_of, side_word, suit_word
+from .said import SIDE_COLOURS, bid, card_word, side_of, suit_word
 
 BAR_BACK = (56, 64, 60)
 RED_SUIT = (250, 110, 110)
@@ -31,7 +31,7 @@ def status_lines(t) -> list[StatusLine]:
     lines.append(StatusLine(sub, INK_DIM, 14))
     if st.is_over and t.idle:
         side = t.winner_side()
-        lines.append(StatusLine(tr("{side} wins the game.", side=side_word(side)), SIDE_COLOURS[side], 17, True))
+        lines.append(StatusLine(tr("{side} wins the game.", side=t.side_word(side)), SIDE_COLOURS[side], 17, True))
         return lines
     seat = t.turns.seat_to_name() if t.active is not None else (st.to_act if t.idle else None)
     if seat is None:
@@ -87,19 +87,17 @@ class ScoreBoard:
         text = t.app.text
         row = L.px(26)
         bar_w = int(width * 0.30)
-        for k in (0, 1):
+        for k in t.sides_in_order():  # NS (the bottom seat's side) first
             colour = SIDE_COLOURS[k]
             pygame.draw.rect(surface, colour, (x, y + L.px(4), L.px(6), row - L.px(8)), border_radius=2)
-            name = text.render(side_word(k), L.font_size(14), INK, bold=True)
-            surface.blit(name, (x + L.px(12), y + (row - name.get_height()) // 2))
-            score = text.render(str(t.scores[k]), L.font_size(17), colour, bold=True)
             bx = x + width - bar_w
-            sx = bx - L.px(8) - score.get_width()
-            surface.blit(score, (sx, y + (row - score.get_height()) // 2))
-            nx = x + L.px(18) + name.get_width()
-            names = text.render(t.seats.names([k, k + 2]).text(), L.font_size(13), INK_DIM)
-            room = max(0, sx - L.px(6) - nx)
-            surface.blit(names, (nx, y + (row - names.get_height()) // 2), pygame.Rect(0, 0, room, names.get_height()))
+            name = text.draw(surface, t.side_word(k), L.font_size(14), INK, box=(x + L.px(12), y, L.px(40), row),
+                             bold=True, owner="hasenpfeffer score")
+            score = text.draw(surface, str(t.scores[k]), L.font_size(17), colour, bold=True, align="right",
+                              box=(x, y, bx - L.px(8) - x, row), owner="hasenpfeffer score")
+            names = pygame.Rect(name.right + L.px(6), y, max(0, score.left - L.px(6) - name.right - L.px(6)), row)
+            text.draw(surface, t.seats.names([k, k + 2]).text(), L.font_size(13), INK_DIM, box=names, fit="cut",
+                      owner="hasenpfeffer score")
             bar = pygame.Rect(bx, y + row // 2 - L.px(3), bar_w, L.px(6))
             pygame.draw.rect(surface, BAR_BACK, bar, border_radius=3)
             frac = max(0.0, min(1.0, t.scores[k] / max(1, t.target)))
@@ -119,7 +117,7 @@ class ScoreBoard:
         t = self.t
         out = []
         if t.declarer is not None:
-            line = tr("Contract: {side} · {name} · {contract}", side=side_word(side_of(t.declarer)),
+            line = tr("Contract: {side} · {name} · {contract}", side=t.side_word(side_of(t.declarer)),
                       name=words(t.who(t.declarer)), contract=words(bid(t.contract)))
             if t.alone:
                 line += " · " + tr("alone")
@@ -133,10 +131,11 @@ class ScoreBoard:
                         RED_SUIT if t.trump in "DH" else BLACK_SUIT))
         else:
             out.append((tr("Trumps: not named yet"), INK_DIM))
-        tricks = tr("Tricks: {ns} {a} · {ew} {b}", ns=side_word(0), a=t.side_tricks[0], ew=side_word(1),
-                    b=t.side_tricks[1])
+        k, j = t.sides_in_order()  # NS first
+        tricks = tr("Tricks: {ns} {a} · {ew} {b}", ns=t.side_word(k), a=t.side_tricks[k], ew=t.side_word(j),
+                    b=t.side_tricks[j])
         if t.declarer is not None:
-            tricks += "  " + tr("({side} needs {n})", side=side_word(side_of(t.declarer)), n=t.contract_size)
+            tricks += "  " + tr("({side} needs {n})", side=t.side_word(side_of(t.declarer)), n=t.contract_size)
         out.append((tricks, INK))
         face = t.discard_face()
         if face is not None:

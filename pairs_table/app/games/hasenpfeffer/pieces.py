@@ -11,7 +11,7 @@ from ...i18n import tr
 from ...render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
 from ...table.log import words
 from .handlers import WIN_GLOW
-from .said import SIDE_COLOURS, SUIT_INK, bid, side_of, side_word
+from .said import SIDE_COLOURS, SUIT_INK, bid, side_of
 from ...words import SUIT_SYMBOLS
 
 PANEL_BACK = (10, 16, 14)
@@ -234,17 +234,18 @@ class Pieces:
         d = t.summary
         side = d["side"]
         colour = SIDE_COLOURS[side]
-        ns, ew = side_word(0), side_word(1)
-        fields = dict(side=side_word(side), name=words(t.who(d["declarer"])), contract=words(bid(d["contract"])),
+        k, j = t.sides_in_order()  # NS first
+        ns, ew = t.side_word(k), t.side_word(j)
+        fields = dict(side=t.side_word(side), name=words(t.who(d["declarer"])), contract=words(bid(d["contract"])),
                       t=d["tricks"])
         result = (tr("{side} ({name}) bid {contract}, took {t} tricks and made it", **fields) if d["made"] else
                   tr("{side} ({name}) bid {contract}, took {t} tricks and failed", **fields))
         lines = [
             (tr("Deal {n} over", n=t.deal_no), GOLD, 17, True),
             (result, colour if d["made"] else RED, 14, True),
-            (tr("Tricks  {ns} {a} · {ew} {b}", ns=ns, ew=ew, a=t.side_tricks[0], b=t.side_tricks[1]), INK, 14, False),
-            (tr("Points  {ns} {a:+d} · {ew} {b:+d}", ns=ns, ew=ew, a=d["delta"][0], b=d["delta"][1]), INK, 14, False),
-            (tr("Score  {ns} {a} · {ew} {b}  (first to {n})", ns=ns, ew=ew, a=d["scores"][0], b=d["scores"][1],
+            (tr("Tricks  {ns} {a} · {ew} {b}", ns=ns, ew=ew, a=t.side_tricks[k], b=t.side_tricks[j]), INK, 14, False),
+            (tr("Points  {ns} {a:+d} · {ew} {b:+d}", ns=ns, ew=ew, a=d["delta"][k], b=d["delta"][j]), INK, 14, False),
+            (tr("Score  {ns} {a} · {ew} {b}  (first to {n})", ns=ns, ew=ew, a=d["scores"][k], b=d["scores"][j],
                 n=t.target), INK, 15, True),
         ]
         width = int(t.layout.felt.width * 0.7)

@@ -9,7 +9,7 @@ from ...i18n import tr
 from ...layout import scaled
 from ...overlays.result import ResultScene
 from ...render import GOLD, INK, INK_DIM, blit_centered
-from .said import SIDE_COLOURS, side_word
+from .said import SIDE_COLOURS
 
 
 class HasenResult(ResultScene):
@@ -26,7 +26,7 @@ class HasenResult(ResultScene):
             return tr("The game is over")
         if t.seats.n_humans == 1 and (t.seats.is_human(side) or t.seats.is_human(side + 2)):
             return tr("Your side wins!")
-        return tr("{side} wins: {names}", side=side_word(side), names=t.seats.names([side, side + 2]).text())
+        return tr("{side} wins: {names}", side=t.side_word(side), names=t.seats.names([side, side + 2]).text())
 
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)
@@ -49,12 +49,12 @@ class HasenResult(ResultScene):
             surface.blit(head, (right - head.get_width(), y))
         y += scaled(30, s)
         scores = table.state.scores
-        for k in (0, 1):
+        for k in table.sides_in_order():
             pygame.draw.rect(surface, SIDE_COLOURS[k], (x0, y + scaled(3, s), scaled(8, s), scaled(16, s)),
                              border_radius=2)
-            label = t.render(f"{side_word(k)} · {table.seats.names([k, k + 2]).text()}", size, INK, bold=k == side)
-            room = x1 - scaled(60, s) - (x0 + scaled(16, s))
-            surface.blit(label, (x0 + scaled(16, s), y), pygame.Rect(0, 0, max(0, room), label.get_height()))
+            room = pygame.Rect(x0 + scaled(16, s), y, max(0, x1 - scaled(60, s) - (x0 + scaled(16, s))), scaled(22, s))
+            t.draw(surface, f"{table.side_word(k)} · {table.seats.names([k, k + 2]).text()}", size, INK, box=room,
+                   valign="top", bold=k == side, fit="cut", owner="hasenpfeffer result")
             for value, right, bold in ((scores[k], x1, True), (table.session_wins[k], x2, False)):
                 v = t.render(str(value), size, INK, bold=bold)
                 surface.blit(v, (right - v.get_width(), y))

@@ -11,18 +11,26 @@ from ...i18n import tr
 from ...table.log import Said
 
 SIDE_NAMES = ("NS", "EW")  # north-south and east-west, said in the player's language
-SIDE_COLOURS = ((104, 168, 240), (240, 150, 88))  # NS blue, EW orange
+SIDE_COLOURS = ((104, 168, 240), (240, 150, 88))  # seats 0 and 2 blue, seats 1 and 3 orange
 SUIT_INK = {"C": (34, 36, 40), "D": (206, 44, 52), "H": (206, 44, 52), "S": (34, 36, 40)}
 SUIT_TITLES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}  # on the buttons
 
 
 def side_of(seat: int) -> int:
-    """0 (NS: seats 0 and 2) or 1 (EW: seats 1 and 3)."""
+    """0 (seats 0 and 2) or 1 (seats 1 and 3): the engine's partnerships."""
     return seat & 1
 
 
-def side_word(k: int) -> str:
-    return tr(SIDE_NAMES[k])
+def side_word(k: int, bottom: int) -> str:
+    """Side ``k``'s name as the table is drawn with seat ``bottom`` at the bottom edge: the
+    side sitting at the bottom and top edges is north-south, the other east-west (the
+    engine's seat 0 is North, but the picture turns the table to its viewer)."""
+    return tr(SIDE_NAMES[(k - bottom) & 1])
+
+
+def sides_in_order(bottom: int) -> tuple[int, int]:
+    """The two sides, the one named north-south first (the bottom seat's)."""
+    return side_of(bottom), 1 - side_of(bottom)
 
 
 def card_word(card: int) -> str:
@@ -40,8 +48,9 @@ def suit_title(letter: str) -> str:
     return tr(SUIT_TITLES[letter])
 
 
-def side(k: int) -> Said:
-    return Said(side_word, k)
+def side(table, k: int) -> Said:
+    """Side ``k``'s name, said as the table is drawn when shown."""
+    return Said(table.side_word, k)
 
 
 def card(c: int) -> Said:

@@ -1,6 +1,10 @@
-"""The Hasenpfeffer table: two partnerships (NS and EW, partners opposite, plates marked with
-their side's colour), the auction as tokens on the plates, the widow, trumps named in the
-middle of the felt, six tricks played to the middle, tricks and points per side.
+"""The Hasenpfeffer table: two partnerships (partners opposite, plates marked with their
+side's colour), the auction as tokens on the plates, the widow, trumps named in the middle
+of the felt, six tricks played to the middle, tricks and points per side.
+
+The sides are named as the table is drawn: the viewer sits at the bottom edge, so the
+viewer's side, at the bottom and top edges, is north-south (NS) and the other east-west
+(EW), whichever seats the engine gives them (its seat 0 is North).
 
 Made of kit parts: the viewer's hand is a :class:`~...table.hand.HeldHand` along the bottom
 edge (a fan drawn in its own order, so every index shows after each re-sort), the others'
@@ -32,7 +36,7 @@ from .handlers import BACK, WIDOW_GLOW, HasenHandlers
 from .layout import hasen_geometry
 from .order import hand_order
 from .pieces import TRUMP_GROW, Pieces
-from .said import bid, side_of, side_word
+from .said import bid, side_of, side_word, sides_in_order
 from ...words import SUIT_SYMBOLS
 
 HANDOVER_HINTS = {"auction": "Bid or pass.", "trump": "You won the auction: take the widow and name trumps.",
@@ -70,7 +74,7 @@ class HasenpfefferTable(TableScene):
         self.widow_vis: CardVis | None = None
         self.discard_vis: CardVis | None = None
         self.bubbles: dict[int, str] = {}  # seat -> its bid ("pass", "3", "little pepper")
-        self.scores = list(self.facts["scores"])  # per side, NS and EW
+        self.scores = list(self.facts["scores"])  # per side: seats 0 and 2, seats 1 and 3
         self.target = self.facts["target"]
         self.deal_no = 0
         self.declarer = self.contract = self.contract_size = self.high = None
@@ -97,7 +101,7 @@ class HasenpfefferTable(TableScene):
         return self.facts["options"]["bid_scale"] == "pepper"
 
     def winner_side(self) -> int:
-        """0 (NS) or 1 (EW) once a side has won the game, else -1."""
+        """0 (seats 0 and 2) or 1 (seats 1 and 3) once a side has won the game, else -1."""
         winners = self.facts["winners"]
         return side_of(winners[0]) if winners else -1
 
@@ -311,9 +315,17 @@ class HasenpfefferTable(TableScene):
     def action_specs(self) -> list:
         return self.controls.specs()
 
+    def side_word(self, k: int) -> str:
+        """Side ``k``'s name as the table is drawn now (the bottom and top seats are NS)."""
+        return side_word(k, self.seats.bottom_seat)
+
+    def sides_in_order(self) -> tuple[int, int]:
+        """The two sides, the one named NS (the bottom seat's) first."""
+        return sides_in_order(self.seats.bottom_seat)
+
     def plate_value(self, seat: int) -> PlateValue:
         side = side_of(seat)
-        return PlateValue(f"{side_word(side)} {self.scores[side]}")
+        return PlateValue(f"{self.side_word(side)} {self.scores[side]}")
 
     def plate_tokens(self, seat: int) -> list:
         """The seat's bid while the auction runs; the declarer's contract, trumps and "alone";

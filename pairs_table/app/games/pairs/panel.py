@@ -9,6 +9,7 @@ from ....ai.odds import view_odds
 from ...i18n import plural, tr
 from ...render import GOLD, INK, INK_DIM, RED
 from ...table.panel import RULE, StatusLine
+from ...words import decimal, percent
 
 SEEN_OUT = (110, 120, 114)
 
@@ -37,8 +38,8 @@ def status_lines(t) -> list[StatusLine]:
                                                view["lowest"]), INK, 14))
             if "hit" in view["legal"]:
                 odds = view_odds(view, seat)
-                lines.append(StatusLine(tr("A hit pairs you {p:.0f}% of the time ({e:.1f} points expected).",
-                                           p=100 * odds["pair"], e=odds["expected"]), INK_DIM, 14))
+                lines.append(StatusLine(tr("A hit pairs you {p} of the time: {e} points expected.",
+                                           p=percent(odds["pair"]), e=decimal(odds["expected"])), INK_DIM, 14))
             else:
                 lines.append(StatusLine(tr("No card can be drawn: you must fold."), INK_DIM, 14))
         elif t.thinking == seat:

@@ -25,6 +25,7 @@ from .handlers import JOKER_GLOW, TIE
 TARGET = (255, 236, 150)
 PULSE_RATE = 4.0  # radians a second of the glow around targets and winning hands
 OUTLINE = (200, 240, 210, 46)
+ROW_INK = (200, 240, 210)  # the rows' numbers
 DRAW_ORDER = {"removed": 0, "hand": 1, "own": 2, "slot": 3, "stage": 4, "tray": 5}
 
 
@@ -67,6 +68,7 @@ class Board:
         for b in self.resting():
             self.block(surf, b, shadow=True)
         self.draw_labels(surf)
+        self.draw_rows(surf)
         self._layer, self._key = surf, key
         self.builds += 1
         return surf
@@ -110,6 +112,41 @@ class Board:
                 num = t.app.text.render(str(k), t.layout.font_size(13), (200, 240, 210), bold=True)
                 num.set_alpha(120)
                 blit_centered(surf, num, (r.left - scaled(12, s), r.centery))
+
+    def rows_shown(self) -> int:
+        """How many rows are numbered: every row with a block and the row above them."""
+        filled = [pp.SLOTS[b.home[1]][0] for b in self.t.cards if b.home is not None and b.home[0] == "slot"]
+        return min(pp.ROWS, max(filled, default=-1) + 2)
+
+    def row_label_boxes(self, rows: int) -> tuple[list[pygame.Rect], str]:
+        """Where the numbers of the first ``rows`` rows go, and how they are aligned: all at
+        the rows' left, or all at their right when a plate or a pile takes the left of one."""
+        g = self.t.geo
+        fw, fh = g.block.front
+        s = self.t.layout.scale
+        gap = scaled(5, s)
+        taken = [pygame.Rect(p) for p in g.plates]
+        for x, y in (*g.supply, *g.stage, g.setaside, g.removed):
+            taken.append(pygame.Rect(int(x - fw / 2), int(y - fh / 2), fw, int(fh * 1.5)))
+        boxes = []
+        for r in range(rows):
+            box = pygame.Rect(0, 0, scaled(24, s), fh // 2)
+            box.midright = (g.slot_rect(pp.SLOT_INDEX[(r, 0)]).left - gap, int(g.slot_pos(pp.SLOT_INDEX[(r, 0)])[1]))
+            boxes.append(box)
+        if all(box.collidelist(taken) < 0 for box in boxes):
+            return boxes, "right"
+        for r, box in enumerate(boxes):
+            box.midleft = (g.slot_rect(pp.SLOT_INDEX[(r, pp.ROWS - 1 - r)]).right + g.block.depth + gap, box.centery)
+        return boxes, "left"
+
+    def draw_rows(self, surf) -> None:
+        """Each row's number beside it, as the hints and the log name the rows ("row 2,
+        block 6 from the left")."""
+        t = self.t
+        size = t.layout.font_size(13)
+        boxes, align = self.row_label_boxes(self.rows_shown())
+        for r, box in enumerate(boxes):
+            t.app.text.draw(surf, str(r + 1), size, ROW_INK, box=box, align=align, bold=True, owner="pyramid rows")
 
     def draw_counts(self, surf) -> None:
         """Supplies, the set-aside pile and the label of the blocks out of the game."""
