@@ -14,6 +14,13 @@ by field (:mod:`.protocol`), and the host never waits for a client: each connect
 bounded queue of outgoing messages and a client that does not keep up is disconnected. A
 connection that says nothing is closed after :attr:`HostSettings.hello_timeout`.
 
+Strangers (:mod:`.gate`): connections without a seat wait apart from the seated ones and
+the one that waited longest makes room for a newer one, so they never keep a player out; a
+refused hello is answered after the same delay whatever the reason and counts as a guess,
+and too many guesses cool the address or the whole table down. A new seat is given with its
+token in the welcome but counts as taken only once the client has answered the ping that
+follows the welcome: a connection that drops before frees it.
+
 :class:`Host` runs in an event loop (``await host.serve()``); :class:`HostThread` runs one
 in a thread beside a window.
 """
