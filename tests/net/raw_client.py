@@ -26,14 +26,17 @@ class Raw:
         self.seen: list[dict] = []
 
     @classmethod
-    async def open(cls, host) -> "Raw":
+    async def open(cls, host, source: str | None = None) -> "Raw":
+        """A connection to ``host``, from the loopback address ``source`` when given (any of
+        127.0.0.0/8 reaches a host on 127.0.0.1 and is seen there as that address)."""
+        more = {"local_addr": (source, 0)} if source else {}
         ws = await connect(f"ws://{LOOPBACK}:{host.port}/", proxy=None, compression=None, max_size=None, max_queue=None,
-                           open_timeout=WAIT)
+                           open_timeout=WAIT, **more)
         return cls(ws)
 
     @classmethod
-    async def join(cls, host, **hello) -> tuple["Raw", dict]:
-        raw = await cls.open(host)
+    async def join(cls, host, source: str | None = None, **hello) -> tuple["Raw", dict]:
+        raw = await cls.open(host, source)
         await raw.send(P.hello(hello.pop("code", host.code), **hello))
         welcome = await raw.expect("welcome")
         # a new seat is the client's once the host knows the welcome arrived (the pong to

@@ -176,15 +176,15 @@ def test_binary_frames_are_refused_and_only_text_frames_are_read():
     asyncio.run(go())
 
 
-async def _guess(host, code: str) -> str:
+async def _guess(host, code: str, source: str | None = None) -> str:
     """One hello with ``code`` on a connection of its own; the error it was refused with."""
-    r = await Raw.open(host)
+    r = await Raw.open(host, source)
     await r.send(P.hello(code))
     await r.closed()
     return r.errors()[0] if r.errors() else "none"
 
 
-def test_a_thousand_wrong_codes_from_fifty_connections_at_once_are_slowed_for_all():
+def test_a_thousand_wrong_codes_from_fifty_addresses_at_once_are_slowed_for_all():
     """The 100th refused hello cools the whole table down: the other 900 wrong codes are not
     even compared, a right code without a token is not served either (a guesser cannot
     find it meanwhile), and a seat's own token still is. The cool-down's end is read from a
@@ -197,12 +197,14 @@ def test_a_thousand_wrong_codes_from_fifty_connections_at_once_are_slowed_for_al
     async def go():
         a, wa = await Raw.join(host)
 
-        async def guesser():
-            return [await _guess(host, wrong) for _ in range(20)]
+        async def guesser(source):
+            return [await _guess(host, wrong, source) for _ in range(20)]
 
-        answers = Counter(x for got in await asyncio.gather(*(guesser() for _ in range(50))) for x in got)
+        sources = [f"127.0.0.{10 + i}" for i in range(50)]  # fifty addresses
+        answers = Counter(x for got in await asyncio.gather(*map(guesser, sources)) for x in got)
         assert answers == {"wrong_code": 100, "too_many_guesses": 900}
-        assert await _guess(host, host.code) == "too_many_guesses"  # the right code, not looked at
+        # the right code from an address that never guessed is not looked at either
+        assert await _guess(host, host.code, "127.0.0.200") == "too_many_guesses"
         assert all(t is None for t in host.tokens[1:])
         await a.ws.close()
         again, w_again = await Raw.join(host, token=wa["token"])  # a seat's token still takes it
@@ -216,6 +218,23 @@ def test_a_thousand_wrong_codes_from_fifty_connections_at_once_are_slowed_for_al
 
     asyncio.run(go())
     assert host.guesses.refused == 100
+
+
+def test_wrong_codes_from_one_address_cool_that_address_down_and_no_other():
+    host = host_for(hands=1, guesses_per_address=10, guesses_per_table=1000)
+    wrong = "".join("A" if ch != "A" else "B" for ch in host.code)
+
+    async def go():
+        guesses = [await _guess(host, wrong, "127.0.0.2") for _ in range(12)]
+        assert guesses == ["wrong_code"] * 10 + ["too_many_guesses"] * 2
+        assert await _guess(host, host.code, "127.0.0.2") == "too_many_guesses"
+        a, wa = await Raw.join(host, source="127.0.0.3")  # another address joins as ever
+        b, wb = await Raw.join(host)
+        for r in (a, b):
+            await r.ws.close()
+        await honest_end(host, wa["token"], wb["token"], bots=0)
+
+    asyncio.run(go())
 
 
 def test_a_right_code_at_a_full_table_is_answered_no_sooner_than_a_wrong_one():
