@@ -64,11 +64,12 @@ def test_a_hello_cut_before_its_welcome_arrived_leaves_the_seat_free():
         ghost = await Raw.open(host)
         ghost.ws.transport.pause_reading()  # it reads nothing more: neither the welcome nor a ping
         await ghost.send(P.hello(host.code, name="ghost"))
-        await wait_until(lambda: host.tokens[0] is not None)  # given, not yet known to have arrived
-        assert host.table.record.seats[0].name == "ghost" and 0 in host.unconfirmed
+        # the seat is given (with the name), not yet known to have arrived
+        await wait_until(lambda: host.table.record.seats[0].name == "ghost")
+        assert host.tokens[0] is not None and 0 in host.unconfirmed
         ghost.ws.transport.abort()  # the connection is reset
-        await wait_until(lambda: host.tokens[0] is None)
-        assert host.table.record.seats[0].name == "Seat 1" and not host.unconfirmed
+        await wait_until(lambda: host.table.record.seats[0].name == "Seat 1")  # freed: the name goes last
+        assert host.tokens[0] is None and not host.unconfirmed
         a, wa = await Raw.join(host)
         b, wb = await Raw.join(host)
         assert {wa["seat"], wb["seat"]} == {0, 1}
