@@ -29,7 +29,9 @@ class BadRequest(ValueError):
 
 def add_join_parser(sub, run) -> None:
     """The ``join`` subcommand; ``run(args)`` runs it."""
-    j = sub.add_parser("join", help="open the window at a table hosted on another computer")
+    j = sub.add_parser("join", help="open the window at a table hosted on another computer",
+                       description="Open the window straight at a table hosted on another computer, "
+                                   "taking a seat with its address and table code.")
     j.add_argument("address", metavar="HOST:PORT", help="the host's address, as the host's window shows it")
     j.add_argument("code", metavar="CODE", help="the table code")
     j.add_argument("--name", default="", help="your name at the table")

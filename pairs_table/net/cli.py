@@ -20,6 +20,10 @@ from .protocol import CODE_ALPHABET, normal_code
 
 HOST = "pairs-table host"
 BOT = "pairs-table bot"
+ALL = "0.0.0.0"
+LOOPBACK = "127.0.0.1"
+UNENCRYPTED = ("Play is not encrypted: the table code, the resume tokens and every move cross the network as "
+               "they are, so host only on a home or office network you trust")
 
 
 class Usage(Exception):
@@ -35,12 +39,17 @@ def _line(data: dict) -> None:
 
 
 def add_host_parser(sub) -> None:
-    h = sub.add_parser("host", help="host a table for players on other computers (no window)")
+    h = sub.add_parser("host", help="host a table for players on other computers (no window)",
+                       description="Host a table for players on other computers, without a window: "
+                                   "they join with its address and table code. " + UNENCRYPTED + ".")
     h.add_argument("--game", help="pairs, hawthorn, goblins_poker, blackstone, hasenpfeffer or pyramid_poker")
     h.add_argument("--seats", help="one word per seat, comma-separated: remote, or an AI level "
                                    "(random, baseline, easy, normal, hard)")
     h.add_argument("--port", type=int, default=None, help="the port to listen on (default 8642; 0: any free port)")
-    h.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every address)")
+    h.add_argument("--bind", default=ALL, metavar="ADDRESS",
+                   help=f"the address to listen on: {ALL}, every network of this computer (the default, so that "
+                        f"players on the same network can join); {LOOPBACK}, this computer only; or the address "
+                        "of one network interface")
     h.add_argument("--code", default=None, help="the table code players join with (default: a new one)")
     h.add_argument("--hands", type=int, default=None, help="end the table after this many hands")
     h.add_argument("--options", default=None, help="the game's options as a JSON object")
@@ -57,7 +66,9 @@ def add_host_parser(sub) -> None:
 
 
 def add_bot_parser(sub) -> None:
-    b = sub.add_parser("bot", help="take a seat at a hosted table and play it with an AI level")
+    b = sub.add_parser("bot", help="take a seat at a hosted table and play it with an AI level",
+                       description="Take a seat at a table hosted on another computer and play it with the "
+                                   "computer at an AI level; prints the seat and its resume token, then the result.")
     b.add_argument("address", metavar="ADDRESS", help="the host's address, HOST or HOST:PORT")
     b.add_argument("code", metavar="CODE", help="the table code")
     b.add_argument("--level", default="normal", help="random, baseline, easy, normal (default) or hard")
@@ -75,6 +86,16 @@ def _check_code(text: str) -> str:
     if not 4 <= len(code) <= 16 or any(ch not in CODE_ALPHABET for ch in code):
         raise Usage(f"'{text}' is not a table code (4 to 16 of the letters and digits {CODE_ALPHABET})")
     return code
+
+
+def _check_bind(text: str) -> str:
+    import ipaddress
+
+    try:
+        return str(ipaddress.ip_address(text.strip()))
+    except ValueError:
+        raise Usage(f"--bind must be an IP address ({ALL}: every network, {LOOPBACK}: this computer only), "
+                    f"not '{text}'") from None
 
 
 def _check_port(port, allow_zero: bool) -> None:
@@ -158,6 +179,7 @@ def cmd_host(args) -> int:
     paths = get_paths()
     try:
         _check_port(args.port, True)
+        bind = _check_bind(args.bind)
         _check_positive("--hands", args.hands, whole=True)
         for name in ("turn_seconds", "away_seconds", "deal_seconds"):
             _check_positive("--" + name.replace("_", "-"), getattr(args, name))
@@ -172,20 +194,23 @@ def cmd_host(args) -> int:
         _say(HOST, str(exc))
         return 2
     port = args.port if args.port is not None else (saved_port or DEFAULT_PORT)
-    settings = HostSettings(bind=args.bind, port=port, think_ms=args.think_ms,
+    settings = HostSettings(bind=bind, port=port, think_ms=args.think_ms,
                             turn_timeout=args.turn_seconds or None, takeover_after=args.away_seconds,
                             deal_wait=args.deal_seconds)
     writer = SaveWriter(SaveStore(paths))
+
+    def listening(h) -> None:
+        _line({"address": h.address, "port": h.port, "code": h.code, "save": table.record.id})
+        _say(HOST, UNENCRYPTED + ".")
+
     host = Host(table, code=code or saved_code, tokens=tokens, settings=settings, writer=writer,
-                files=TableFiles(paths),
-                on_listening=lambda h: _line({"address": h.address, "port": h.port, "code": h.code,
-                                              "save": table.record.id}))
+                files=TableFiles(paths), on_listening=listening)
     try:
         result = asyncio.run(_serve_until_stopped(host))
     except KeyboardInterrupt:
         result = None
     except OSError as exc:
-        _say(HOST, f"cannot listen on {args.bind} port {port}: {exc.strerror or exc}")
+        _say(HOST, f"cannot listen on {bind} port {port}: {exc.strerror or exc}")
         return 1
     finally:
         writer.close()

@@ -105,6 +105,7 @@ class TableClient:
         self.open_timeout = open_timeout
         self.listener = listener
         self.known = _Known(token=token)
+        self.fresh_token = False  # the token came in a welcome the host may not know arrived
         self.connected = False
         self.leaving = False
         self._ws = None
@@ -142,6 +143,7 @@ class TableClient:
         if kind == "welcome":
             k.seat = msg.get("seat")
             k.token = msg.get("token") or k.token
+            self.fresh_token = bool(msg.get("token"))
             k.table = msg.get("table") or {}
             k.seats = msg.get("seats") or []
             k.generation += 1
@@ -202,6 +204,12 @@ class TableClient:
                 pass
             if self.known.result is not None or self.leaving:
                 return self.known.result
+            if refusal == "bad_token" and self.fresh_token:
+                # the connection dropped before the host knew its welcome had arrived, so the
+                # seat was freed: ask for that seat again
+                self.fresh_token = False
+                self.known.token, self.want_seat = None, self.known.seat
+                continue
             if refusal is not None and refusal not in RECONNECT and not (refusal == CLOSED and self.known.generation):
                 raise JoinRefused(refusal)
             now = time.monotonic()

@@ -14,6 +14,13 @@ by field (:mod:`.protocol`), and the host never waits for a client: each connect
 bounded queue of outgoing messages and a client that does not keep up is disconnected. A
 connection that says nothing is closed after :attr:`HostSettings.hello_timeout`.
 
+Strangers (:mod:`.gate`): connections without a seat wait apart from the seated ones and
+the one that waited longest makes room for a newer one, so they never keep a player out; a
+refused hello is answered after the same delay whatever the reason and counts as a guess,
+and too many guesses cool the address or the whole table down. A new seat is given with its
+token in the welcome but counts as taken only once the client has answered the ping that
+follows the welcome: a connection that drops before frees it.
+
 :class:`Host` runs in an event loop (``await host.serve()``); :class:`HostThread` runs one
 in a thread beside a window.
 """
@@ -22,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import hmac
 import secrets
 import socket
 import threading
@@ -36,6 +44,7 @@ from ..ai.base import make_agent
 from ..engine.errors import IllegalAction
 from ..engine.rng import Rng
 from . import protocol as P
+from .gate import Guesses, Waiting
 from .store import SaveWriter, TableFile, TableFiles, digest
 from .table import Table
 
@@ -61,10 +70,18 @@ class HostSettings:
     out_queue: int = 512  # messages waiting for a client before it counts as too slow
     ping_interval: float = 10.0  # WebSocket heartbeats
     ping_timeout: float = 10.0
-    wrong_code_delay: float = 0.5  # answer a wrong code only after this (slows guessing)
-    max_connections: int = 64
+    refusal_delay: float = 0.5  # a refused hello is answered only after this, whatever its reason
+    max_waiting: int = 64  # connections without a seat; past this the one that waited longest goes
+    guesses_per_table: int = 100  # refused hellos within guess_window that cool the whole table down
+    guesses_per_address: int = 10  # and that cool one address down
+    guess_window: float = 60.0
+    cool_down: float = 60.0  # meanwhile only a hello with a seat's token is looked at
     linger: float = 10.0  # after the end, wait this long for away players to come for the result
     save_interval: float = 0.25  # the game is saved this often while it changes (0: after every change)
+
+
+RECEIPT = object()  # in a connection's queue: ping the client there (see Connection.ask_receipt)
+CLAIM_REFUSALS = frozenset({"version", "wrong_code", "bad_token", "table_full", "no_such_seat"})
 
 
 class Connection:
@@ -83,6 +100,37 @@ class Connection:
         self.warned = 0.0
         self.closing = False
         self.close_code = 1000
+        self.on_receipt: Callable[[], None] | None = None
+        self._receipt: asyncio.Future | None = None
+        self.sent = 0  # messages written to the connection
+
+    def left_cleanly(self) -> bool:
+        """Whether the client closed the connection with a close frame of its own (not a
+        reset, a timeout or a close of the host's) after the first message was written."""
+        proto = self.ws.protocol
+        return self.sent > 0 and proto.close_rcvd is not None and bool(proto.close_rcvd_then_sent)
+
+    def ask_receipt(self, on_receipt: Callable[[], None]) -> None:
+        """Call ``on_receipt`` once the client has read every message queued so far: a
+        WebSocket ping goes out after them, and every client answers a ping once it has
+        read what came before it. A client that does not answer within the ping timeout
+        is disconnected (``too_slow``)."""
+        self.on_receipt = on_receipt
+        try:
+            self.queue.put_nowait(RECEIPT)
+        except asyncio.QueueFull:
+            self.close("too_slow")
+
+    async def _await_receipt(self, pong) -> None:
+        try:
+            await asyncio.wait_for(pong, self.settings.ping_timeout)
+        except (asyncio.TimeoutError, TimeoutError):
+            self.close("too_slow")
+            return
+        except (ConnectionClosed, asyncio.CancelledError):
+            return
+        if not self.closing and self.on_receipt is not None:
+            self.on_receipt()
 
     def send(self, msg: dict) -> bool:
         """Queue a message; False (and the connection is closed) when the client lags."""
@@ -145,7 +193,11 @@ class Connection:
                 if text is None:
                     await self.ws.close(self.close_code)
                     return
+                if text is RECEIPT:
+                    self._receipt = asyncio.ensure_future(self._await_receipt(await self.ws.ping()))
+                    continue
                 await self.ws.send(text)
+                self.sent += 1
         except ConnectionClosed:
             pass
 
@@ -203,7 +255,12 @@ class Host:
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="table-ai")
         self._turn_since = time.monotonic()
         self._hand_over_since = time.monotonic()
-        self._connections = 0
+        s = self.settings
+        self.waiting: Waiting[ServerConnection] = Waiting(s.max_waiting)
+        self.guesses = Guesses(s.guesses_per_table, s.guesses_per_address, s.guess_window, s.cool_down)
+        # seats given to a hello whose welcome is not known to have arrived: (connection, the seat's name before)
+        self.unconfirmed: dict[int, tuple[Connection, str]] = {}
+        self._closing: set[asyncio.Task] = set()
 
     # -- seats ----------------------------------------------------------------------
     def seat_list(self) -> list[dict]:
@@ -215,20 +272,36 @@ class Host:
         return out
 
     def _all_joined(self) -> bool:
-        return all(p.kind == "ai" or self.tokens[s] is not None for s, p in enumerate(self.table.plans))
+        return all(p.kind == "ai" or (self.tokens[s] is not None and s not in self.unconfirmed)
+                   for s, p in enumerate(self.table.plans))
 
-    def _claim(self, hello: P.Hello) -> tuple[int, str | None]:
-        """The seat a hello asks for and a new token (None when it resumes with its own)."""
+    def _token_seat(self, token: str | None) -> int | None:
+        """The seat whose token this is (every seat's digest is compared, in constant time)."""
+        if token is None:
+            return None
+        wanted = digest(token)
+        found = None
+        for seat, known in enumerate(self.tokens):
+            if known is not None and hmac.compare_digest(known, wanted) and found is None:
+                found = seat
+        return found
+
+    def _claim(self, hello: P.Hello, address: str) -> tuple[int, str | None]:
+        """The seat a hello asks for and a new token (None when it resumes with its own).
+        While the table or the address cools down after too many refused hellos, only a
+        seat's own token (with the code) is taken and nothing else is told."""
         if hello.protocol not in P.SUPPORTED:
             raise P.ProtocolError("version", f"this host speaks {', '.join(map(str, P.SUPPORTED))}")
-        if hello.code != self.code:
+        code_ok = hmac.compare_digest(hello.code.encode("utf-8"), self.code.encode("utf-8"))
+        seat = self._token_seat(hello.token)
+        if self.guesses.cooling(address) and not (code_ok and seat is not None):
+            raise P.ProtocolError("too_many_guesses")
+        if not code_ok:
             raise P.ProtocolError("wrong_code")
         if hello.token is not None:
-            wanted = digest(hello.token)
-            for seat, known in enumerate(self.tokens):
-                if known is not None and secrets.compare_digest(known, wanted):
-                    return seat, None
-            raise P.ProtocolError("bad_token")
+            if seat is None:
+                raise P.ProtocolError("bad_token")
+            return seat, None
         free = [s for s, p in enumerate(self.table.plans) if p.kind == "remote" and self.tokens[s] is None]
         if hello.seat is not None:
             if hello.seat not in free:
@@ -312,14 +385,14 @@ class Host:
             await asyncio.sleep(0.02)
 
     async def _handler(self, ws: ServerConnection) -> None:
-        if self._connections >= self.settings.max_connections:
-            await ws.close(1013, "too many connections")
-            return
-        self._connections += 1
+        for old in self.waiting.add(ws):  # the longest waiting, seatless connection makes room
+            task = asyncio.ensure_future(old.close(1013, "too many connections"))
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
         try:
             await self._session(ws)
         finally:
-            self._connections -= 1
+            self.waiting.discard(ws)
 
     async def _refuse(self, ws, code: str, detail: str = "") -> None:
         try:
@@ -336,22 +409,24 @@ class Host:
             return
         except ConnectionClosed:
             return
+        address = str(ws.remote_address[0]) if ws.remote_address else ""
         try:
             hello = P.parse_client(raw)
             if not isinstance(hello, P.Hello):
                 raise P.ProtocolError("hello_first")
-            seat, token = self._claim(hello)
+            seat, token = self._claim(hello, address)
         except P.ProtocolError as exc:
-            if exc.code == "wrong_code":
-                await asyncio.sleep(self.settings.wrong_code_delay)
+            if exc.code in CLAIM_REFUSALS:
+                self.guesses.miss(address)
+            # every refusal takes as long: a right code at a full table is not told apart
+            await asyncio.sleep(self.settings.refusal_delay)
             await self._refuse(ws, exc.code, exc.detail)  # nothing is read before a good hello
             return
-        if token is not None:
-            self._save_table_file()
-            if self.marked:
-                self._save()  # the seat's token counts from now on, also after a crash
-        self.table.name_seat(seat, hello.name)
+        self.waiting.discard(ws)
         conn = Connection(ws, seat, self.settings)
+        if token is not None:  # the seat is this connection's once its welcome has arrived
+            self.unconfirmed[seat] = (conn, self.table.record.seats[seat].name)
+        self.table.name_seat(seat, hello.name)
         old = self.conns.get(seat)
         if old is not None:
             old.close("replaced")
@@ -359,6 +434,8 @@ class Host:
         self.away_since[seat] = None
         self.stand_ins.discard(seat)
         conn.send(self._welcome(seat, token))
+        if token is not None:
+            conn.ask_receipt(lambda: self._confirm(seat, conn))
         if self.result is not None:  # a player back after the end: the welcome told the result
             self.told.add(seat)
             conn.close()
@@ -368,6 +445,7 @@ class Host:
         try:
             await self._read(conn)
         finally:
+            self._unseat(seat, conn)
             if self.conns.get(seat) is conn:
                 del self.conns[seat]
                 self.away_since[seat] = time.monotonic()
@@ -378,6 +456,28 @@ class Host:
                 await asyncio.wait_for(writer, 5)
             except (asyncio.TimeoutError, TimeoutError):
                 writer.cancel()
+
+    def _confirm(self, seat: int, conn: Connection) -> None:
+        """The welcome with the seat's new token has reached its client: the seat is taken."""
+        if self.unconfirmed.get(seat, (None,))[0] is not conn:
+            return
+        del self.unconfirmed[seat]
+        self._save_table_file()
+        if self.marked:
+            self._save()  # the seat's token counts from now on, also after a crash
+        self._poke()
+
+    def _unseat(self, seat: int, conn: Connection) -> None:
+        """A connection that ends before its welcome has arrived frees the seat it was given;
+        a client that closes the connection itself once the welcome was written keeps it."""
+        if self.unconfirmed.get(seat, (None,))[0] is not conn:
+            return
+        if conn.left_cleanly():
+            self._confirm(seat, conn)
+            return
+        _, name = self.unconfirmed.pop(seat)
+        self.tokens[seat] = None
+        self.table.record.seats[seat].name = name
 
     def _welcome(self, seat: int, token: str | None) -> dict:
         t = self.table

@@ -47,6 +47,7 @@ ERRORS = {
     "wrong_code": "the table code is not this table's",
     "bad_token": "the resume token is not one of this table's seats",
     "table_full": "every seat of this table is taken",
+    "too_many_guesses": "too many refused hellos: for a while only a seat's own token is taken",
     "no_such_seat": "the seat asked for is not a free seat for a player on another computer",
     "hello_first": "the first message must be hello",
     "hello_timeout": "no hello came in time",
@@ -56,7 +57,7 @@ ERRORS = {
     "replaced": "the seat was taken up by a newer connection with its token",
     "table_closed": "the host closed the table",
 }
-FATAL = {"bad_json", "too_deep", "version", "wrong_code", "bad_token", "table_full", "no_such_seat",
+FATAL = {"bad_json", "too_deep", "version", "wrong_code", "bad_token", "table_full", "too_many_guesses", "no_such_seat",
          "hello_first", "hello_timeout", "flooding", "too_slow", "replaced", "table_closed"}
 
 # Refusal codes of the protocol itself (the others are the engine's, engine/refusals.py).
@@ -99,20 +100,35 @@ def _no_constant(name: str):
     raise ValueError(f"{name} is not a JSON value")
 
 
-def _depth_ok(value, limit: int) -> bool:
+def _tree_fault(value, limit: int) -> str | None:
+    """``too_deep`` when ``value`` nests more than ``limit`` levels, ``bad_message`` when
+    a key or string in it is not valid Unicode (a lone surrogate, which JSON's ``\\ud800``
+    escapes can make and no text can be written with); None when it is sound. Walked
+    with a stack, never recursion, as the program's own files are."""
     stack = [(value, 1)]
     while stack:
         v, depth = stack.pop()
-        if isinstance(v, (dict, list)):
+        if isinstance(v, str):
+            if not v.isascii():
+                try:
+                    v.encode("utf-8")
+                except UnicodeEncodeError:
+                    return "bad_message"
+        elif isinstance(v, (dict, list)):
             if depth > limit:
-                return False
-            stack.extend((x, depth + 1) for x in (v.values() if isinstance(v, dict) else v))
-    return True
+                return "too_deep"
+            if isinstance(v, dict):
+                stack.extend((k, depth) for k in v)
+                stack.extend((x, depth + 1) for x in v.values())
+            else:
+                stack.extend((x, depth + 1) for x in v)
+    return None
 
 
 def loads(raw, *, limit: int, depth: int | None = None) -> dict:
-    """The JSON object in ``raw`` (text or bytes), or :class:`ProtocolError`; nested at
-    most ``depth`` levels when that is given (the parser refuses absurd nesting anyway)."""
+    """The JSON object in ``raw`` (text or bytes), or :class:`ProtocolError`; when ``depth``
+    is given, nested at most that many levels and holding only valid Unicode (the parser
+    refuses absurd nesting anyway)."""
     if isinstance(raw, (bytes, bytearray)):
         if len(raw) > limit:
             raise ProtocolError("bad_json", f"more than {limit} bytes")
@@ -132,8 +148,11 @@ def loads(raw, *, limit: int, depth: int | None = None) -> dict:
         raise ProtocolError("bad_json", str(exc)[:80]) from None
     if not isinstance(value, dict):
         raise ProtocolError("bad_json", "not an object")
-    if depth is not None and not _depth_ok(value, depth):
+    fault = _tree_fault(value, depth) if depth is not None else None
+    if fault == "too_deep":
         raise ProtocolError("too_deep")
+    if fault is not None:
+        raise ProtocolError(fault, "text that is not valid Unicode (a lone surrogate)")
     return value
 
 
@@ -205,7 +224,10 @@ class Bye:
 
 def parse_client(raw):
     """A client's message as a :class:`Hello`, :class:`Act`, :class:`Ready`, :class:`Ping`
-    or :class:`Bye`; :class:`ProtocolError` for anything else."""
+    or :class:`Bye`; :class:`ProtocolError` for anything else (a binary frame too: the
+    protocol's messages are text frames)."""
+    if not isinstance(raw, str):
+        raise ProtocolError("bad_json", "a binary frame: messages are text frames")
     msg = loads(raw, limit=MAX_CLIENT_MESSAGE, depth=MAX_DEPTH)
     kind = msg.get("type")
     if not isinstance(kind, str):

@@ -4,7 +4,10 @@ The window that holds the folder (:mod:`.instance`) listens on a loopback port a
 ``pairs-table.door`` in the data folder: the port and a random key. A second window started
 on the same folder reads that file, connects, sends the key and gets ``ok`` back; the first
 window then raises itself (the second one closes). Only the key rings the bell: anything
-else that connects is answered with nothing and dropped. The file may have been written by
+else that connects is answered with nothing and dropped. Each connection is answered in a
+thread of its own and given :data:`ANSWER_TIMEOUT` to send the key, and at most
+:data:`MAX_OPEN` are open at once (the oldest is dropped for a newer one), so connections
+that say nothing never hold up a second window's ring. The file may have been written by
 anyone, so it is read with the same care as a save (:func:`.safe_read.read_json`).
 """
 
@@ -13,6 +16,7 @@ from __future__ import annotations
 import secrets
 import socket
 import threading
+from collections import deque
 from collections.abc import Callable
 
 from .atomic import write_json_atomic
@@ -23,6 +27,8 @@ HOST = "127.0.0.1"
 KEY_BYTES = 16
 RING_TIMEOUT = 2.0  # seconds a second window waits for the first to answer
 MAX_MESSAGE = 128
+ANSWER_TIMEOUT = 1.0  # seconds a connection has to send the key
+MAX_OPEN = 16  # connections answered at once
 
 
 class Doorbell:
@@ -36,6 +42,8 @@ class Doorbell:
         self.rings = 0
         self._server: socket.socket | None = None
         self._thread: threading.Thread | None = None
+        self._open: deque[socket.socket] = deque()
+        self._lock = threading.Lock()
 
     def open(self) -> bool:
         """Start listening and write the door file; False (and no bell) when either fails."""
@@ -61,16 +69,30 @@ class Doorbell:
                 conn, _ = server.accept()
             except OSError:  # closed
                 return
-            with conn:
-                try:
-                    conn.settimeout(RING_TIMEOUT)
-                    got = conn.recv(MAX_MESSAGE).strip()  # bytes: any bytes at all are compared safely
-                    if secrets.compare_digest(got, self.key.encode("ascii")):
+            with self._lock:
+                self._open.append(conn)
+                oldest = self._open.popleft() if len(self._open) > MAX_OPEN else None
+            if oldest is not None:
+                _drop(oldest)  # its thread's wait ends at once
+            threading.Thread(target=self._answer, args=(conn,), name="doorbell-ring", daemon=True).start()
+
+    def _answer(self, conn: socket.socket) -> None:
+        """Read the key from one connection; ring when it is this bell's."""
+        with conn:
+            try:
+                conn.settimeout(ANSWER_TIMEOUT)
+                got = conn.recv(MAX_MESSAGE).strip()  # bytes: any bytes at all are compared safely
+                if secrets.compare_digest(got, self.key.encode("ascii")):
+                    with self._lock:
                         self.rings += 1
-                        self.on_ring()
-                        conn.sendall(b"ok\n")  # after the ring is handed on: "ok" means it was
-                except OSError:
-                    pass
+                    self.on_ring()
+                    conn.sendall(b"ok\n")  # after the ring is handed on: "ok" means it was
+            except OSError:
+                pass
+            finally:
+                with self._lock:
+                    if conn in self._open:
+                        self._open.remove(conn)
 
     def close(self) -> None:
         """Stop listening; the door file goes too, unless another window has written its own."""
@@ -89,6 +111,13 @@ class Doorbell:
                 self.path.unlink()
         except (BadFile, AttributeError, OSError):
             pass
+
+
+def _drop(conn: socket.socket) -> None:
+    try:
+        conn.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
 
 
 def door(paths: Paths) -> tuple[int, str] | None:

@@ -22,7 +22,7 @@ from pairs_table.net.table import SeatPlan, Table
 
 LOOPBACK = "127.0.0.1"
 FAST = HostSettings(bind=LOOPBACK, port=0, hello_timeout=2.0, turn_timeout=None, takeover_after=30.0,
-                    deal_wait=5.0, ping_interval=5.0, ping_timeout=5.0, wrong_code_delay=0.01)
+                    deal_wait=5.0, ping_interval=5.0, ping_timeout=5.0, refusal_delay=0.01)
 SESSION_TIMEOUT = 60.0
 
 

@@ -30,6 +30,7 @@ def test_host_and_bots_play_a_table_to_its_end(tmp_path, game, seats, options, h
             for _ in range(seats.split(",").count("remote"))]
     code, lines, err = finish(host)
     assert code == 0 and len(lines) == 1, err
+    assert "not encrypted" in err and "home or office network" in err  # said once it listens
     result = lines[0]
     assert result["game"] == game and result["hands"] >= 1
     assert ("chips" in result) != ("scores" in result)
@@ -62,6 +63,7 @@ def run(*args):
     (["host", "--game", "pairs", "--seats", "remote,easy", "--port", "70000"], "--port"),
     (["host", "--game", "pairs", "--seats", "remote,easy", "--hands", "0"], "--hands"),
     (["host", "--game", "pairs", "--seats", "remote,easy", "--code", "no!"], "not a table code"),
+    (["host", "--game", "pairs", "--seats", "remote,easy", "--bind", "every"], "--bind must be an IP address"),
     (["host", "--seats", "remote,easy"], "--game and --seats"),
     (["host", "--resume", "no-such-save"], "no hosted table"),
     (["host", "--resume", "../x"], "not a save id"),
@@ -86,3 +88,15 @@ def test_a_bot_that_cannot_reach_a_table_exits_1_with_a_reason(tmp_path, monkeyp
         port = s.getsockname()[1]
     p = run("bot", f"{LOOPBACK}:{port}", "ABCDEF", "--wait", "0.3")
     assert p.returncode == 1 and "could not be reached" in p.stderr
+
+
+@pytest.mark.parametrize("command, words", [
+    ("host", "Host a table for players on other computers"),
+    ("bot", "play it with the computer at an AI level"),
+    ("join", "Open the window straight at a table"),
+])
+def test_each_command_says_what_it_does_in_its_help(command, words):
+    p = run(command, "--help")
+    assert p.returncode == 0 and words in " ".join(p.stdout.split())
+    if command == "host":
+        assert "not encrypted" in " ".join(p.stdout.split())

@@ -5,84 +5,16 @@ end with the honest clients, and the offending seat can take its place again."""
 
 import asyncio
 import json
-import time
 
 import pytest
-from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
 
 from pairs_table.engine.refusals import REFUSALS as ENGINE_REFUSALS
-from pairs_table.engine.replay import replay
 from pairs_table.net import protocol as P
 from pairs_table.net.bot import play_bot
 from pairs_table.net.host import Connection
-from net_helpers import LOOPBACK, fast, start_host
-
-WAIT = 10.0
-
-
-class Raw:
-    """A hand-driven client: sends what a test tells it, reads messages by type."""
-
-    def __init__(self, ws) -> None:
-        self.ws = ws
-        self.seen: list[dict] = []
-
-    @classmethod
-    async def open(cls, host) -> "Raw":
-        ws = await connect(f"ws://{LOOPBACK}:{host.port}/", proxy=None, compression=None, max_size=None, max_queue=None,
-                           open_timeout=WAIT)
-        return cls(ws)
-
-    @classmethod
-    async def join(cls, host, **hello) -> tuple["Raw", dict]:
-        raw = await cls.open(host)
-        await raw.send(P.hello(hello.pop("code", host.code), **hello))
-        return raw, await raw.expect("welcome")
-
-    async def send(self, msg) -> None:
-        await self.ws.send(msg if isinstance(msg, (str, bytes)) else json.dumps(msg))
-
-    async def expect(self, *types, timeout: float = WAIT) -> dict:
-        end = time.monotonic() + timeout
-        while True:
-            raw = await asyncio.wait_for(self.ws.recv(), max(0.01, end - time.monotonic()))
-            msg = json.loads(raw)
-            self.seen.append(msg)
-            if msg["type"] in types:
-                return msg
-
-    async def closed(self, timeout: float = WAIT) -> int:
-        """Read until the host closes the connection; its close code."""
-        end = time.monotonic() + timeout
-        try:
-            while time.monotonic() < end:
-                raw = await asyncio.wait_for(self.ws.recv(), max(0.01, end - time.monotonic()))
-                self.seen.append(json.loads(raw))
-        except ConnectionClosed as exc:
-            return exc.rcvd.code if exc.rcvd else 1006
-        raise AssertionError("the host did not close the connection")
-
-    def errors(self) -> list[str]:
-        return [m["code"] for m in self.seen if m["type"] == "error"]
-
-
-def host_for(game="hawthorn", seats="remote,remote,easy", **kw):
-    settings = fast(**{k: kw.pop(k) for k in list(kw) if k in ("hello_timeout", "takeover_after", "rate",
-                                                                "burst", "flood_limit")})
-    return start_host(game, seats, options={"bankroll": 100}, seed=11, settings=settings, **kw)
-
-
-async def honest_end(host, raw_token, bots=1):
-    """The offending seat comes back as a bot (with its token) beside the honest bots; the
-    table is played to its end."""
-    tasks = [play_bot(LOOPBACK, host.port, host.code, "easy", token=raw_token, reconnect_for=5)]
-    tasks += [play_bot(LOOPBACK, host.port, host.code, "easy", reconnect_for=5) for _ in range(bots)]
-    results = await asyncio.wait_for(asyncio.gather(*tasks), 60)
-    host.thread.join(10)
-    assert host.result is not None and all(r == host.result for r in results)
-    t = host.table
-    assert replay(t.record.setup, t.record.actions).to_json() == t.state.to_json()
+from net_helpers import LOOPBACK, fast
+from raw_client import Raw, honest_end, host_for
 
 
 def test_another_seats_action_and_illegal_actions_are_refused_with_their_codes():

@@ -209,6 +209,7 @@ def test_the_lobby_hosts_a_table_when_a_seat_is_on_another_computer(app, monkeyp
     assert host.code in invite and f":{host.port}" in invite
     assert frames_until(app, lambda: table.idle)
     assert invite in table.net_notice.lines()
+    assert tr("Play here is not encrypted: host only on a home or office network you trust.") in table.net_notice.lines()
     bot, out = bot_in_thread(host.port, host.code, name="Cees", reconnect_for=1.0)
     assert frames_until(app, lambda: table.net_notice.lines() == [] and table.config.seats[1].name == "Cees")
     assert table.seats.subtitle(1) == tr("Another computer")

@@ -81,3 +81,22 @@ def test_a_folder_where_the_door_file_cannot_be_written_opens_no_bell(tmp_path):
     bell = Doorbell(paths, lambda: None)
     assert bell.open() is False
     bell.close()  # nothing to close
+
+
+def test_silent_connections_do_not_hold_up_a_ring(tmp_path):
+    """Forty local connections that say nothing (more than the bell answers at once): a ring
+    with the key is still answered within its own wait, and the silent ones are dropped."""
+    paths = paths_in(tmp_path)
+    bell = Doorbell(paths, lambda: None)
+    assert bell.open()
+    silent = []
+    try:
+        port, _ = door(paths)
+        silent = [socket.create_connection(("127.0.0.1", port), timeout=5) for _ in range(40)]
+        assert ring(paths) is True and bell.rings == 1
+        for conn in silent:  # each was dropped: the oldest for newer ones, the rest after their time
+            assert conn.recv(16) == b""
+    finally:
+        for conn in silent:
+            conn.close()
+        bell.close()

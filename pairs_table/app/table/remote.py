@@ -340,6 +340,7 @@ class RemoteTableMatch:
         if self.hosting is not None:
             lines.append(tr("On their computer: Join a table, with this address and code."))
             lines.append(self.invite())
+            lines.append(tr("Play here is not encrypted: host only on a home or office network you trust."))
         return lines
 
 
