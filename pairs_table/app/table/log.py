@@ -136,6 +136,13 @@ class Said(Later):
         return hash(self.args)
 
 
+def sentence(value) -> str:
+    """A log entry in words, starting with a capital in every language ("the Joker leaves
+    the game" -> "The Joker leaves the game")."""
+    text = str(words(value))
+    return text[:1].upper() + text[1:]
+
+
 def as_msg(text, **fields):
     """``text`` as something to show later: a string is a catalogue key (with ``fields``),
     anything with a ``text()`` method (:class:`Msg`, :class:`Literal`...) is kept as it is."""
@@ -146,7 +153,8 @@ def as_msg(text, **fields):
 
 class TableLog:
     """The table's log, newest last: entries of (message, colour), shown as
-    ``(text, colour)`` in the current language (iterating, indexing)."""
+    ``(text, colour)`` in the current language (iterating, indexing), each a sentence
+    starting with a capital (:func:`sentence`)."""
 
     def __init__(self, keep: int = LOG_KEEP) -> None:
         self.entries: deque = deque(maxlen=keep)
@@ -159,7 +167,7 @@ class TableLog:
         self.version += 1
         key, said = self._said
         if key is not None and key[1] == language() and key[0] == self.version - 1:
-            said = said[-(self.entries.maxlen - 1):] + [(words(entry[0]), entry[1])]  # only the new one is said
+            said = said[-(self.entries.maxlen - 1):] + [(sentence(entry[0]), entry[1])]  # only the new one is said
             self._said = ((self.version, key[1]), said)
 
     def clear(self) -> None:
@@ -171,17 +179,17 @@ class TableLog:
 
     def __iter__(self) -> Iterator[tuple[str, tuple]]:
         for msg, colour in list(self.entries):
-            yield words(msg), colour
+            yield sentence(msg), colour
 
     def __getitem__(self, i) -> tuple[str, tuple]:
         msg, colour = self.entries[i]
-        return words(msg), colour
+        return sentence(msg), colour
 
     def said(self) -> list[tuple[str, tuple]]:
         """Every entry in words now, oldest first (said again after a change or a new language)."""
         key = (self.version, language())
         if self._said[0] != key:
-            self._said = (key, [(words(msg), colour) for msg, colour in self.entries])
+            self._said = (key, [(sentence(msg), colour) for msg, colour in self.entries])
         return self._said[1]
 
     def newest_first(self) -> Iterator[tuple[str, tuple]]:
