@@ -18,8 +18,10 @@ Keys come from four places:
 A key about seats by name (a ``{name}`` field) has a second-person form for each seat field
 it holds (``{name}``, ``{other}``, ``{partner}``): the key with that field written ``{you}``,
 said when the field is the player at this computer (``app/i18n.py``). Every catalogue, English
-included, holds each with its own text ("{you} folds": "You fold"); ``--check`` reports a
-missing one and an English one left equal to its key.
+included, holds each with its own text ("{you} folds": "You fold"), which never holds ``{you}``
+(the player is not named in the third person). A sentence whose subject is a group of seats
+(starting with ``{names}``) or a partnership (``{team}``) has one too, which keeps ``{you}``
+("{you} partagez la tête"). ``--check`` reports a missing form and one that breaks these rules.
 
 Usage: ``python tools/i18n_extract.py`` lists the keys; ``--check`` reports keys missing from
 a catalogue, unused catalogue keys and field mismatches (exit 1 if any); ``--sync`` adds
@@ -239,7 +241,9 @@ def all_keys() -> tuple[dict[str, str], list[str]]:
 
 
 def second_forms(keys) -> dict[str, str]:
-    """{second-person key: its sentence} for every key that names seats by ``{name}``."""
+    """{second-person key: its sentence} for every key that names seats by ``{name}`` (a form
+    for each seat field it holds), and every sentence whose subject is a group of seats
+    (it starts with ``{names}``) or a partnership (``{team}``)."""
     sys.path.insert(0, str(ROOT))
     from pairs_table.app.i18n import SEAT_FIELDS, second_person
 
@@ -250,7 +254,18 @@ def second_forms(keys) -> dict[str, str]:
             for f in SEAT_FIELDS:
                 if f in present:
                     out.setdefault(second_person(k, f), k)
+        if k.startswith("{names}"):
+            out.setdefault(second_person(k, "names"), k)
+        if "team" in present:
+            out.setdefault(second_person(k, "team"), k)
     return out
+
+
+def is_group_form(form: str, source: str) -> bool:
+    """Whether ``form`` is said for a group with the player among them (it keeps ``{you}``)."""
+    from pairs_table.app.i18n import GROUP_FIELDS, second_person
+
+    return any(second_person(source, f) == form for f in GROUP_FIELDS if "{" + f + "}" in source)
 
 
 def load(lang: str) -> dict[str, str]:
@@ -273,8 +288,9 @@ def check(keys) -> list[str]:
                 problems.append(f"{lang}: missing the second-person form {k!r} of {source!r}")
             elif fields(cat[k]) - {"you"} != fields(k) - {"you"}:
                 problems.append(f"{lang}: fields {sorted(fields(cat[k]))} of {k!r} differ from {sorted(fields(k))}")
-            elif lang == "en" and cat[k] == k:
-                problems.append(f"en: the second-person form {k!r} is not written")
+            elif ("you" in fields(cat[k])) != is_group_form(k, source):
+                problems.append(f"{lang}: the second-person form {k!r} names the player as a third person"
+                                if "you" in fields(cat[k]) else f"{lang}: the second-person form {k!r} drops the group")
         for k in cat:
             if k not in keys and k not in seconds:
                 problems.append(f"{lang}: unused key {k!r}")

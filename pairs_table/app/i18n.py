@@ -14,8 +14,11 @@ seats' naming (``app/names.py``). A sentence that names seats does so in the fie
 sentence's second-person form instead: the key with that field written ``{you}``
 ("{name} folds" -> "{you} folds", "{name} beats {other} {a}-{b}" -> "{name} beats {you} {a}-{b}"),
 whose text in every catalogue, English too, is the sentence said to the player ("You fold",
-"{name} beats you {a}-{b}"). Every key with a seat field has its second-person forms in all
-four catalogues (``tools/i18n_extract.py --check``). A name that can never be the player at
+"{name} beats you {a}-{b}"). Every key with a ``{name}`` has its second-person forms in all
+four catalogues (``tools/i18n_extract.py --check``). A group of seats with the player here
+among them (:data:`GROUP_FIELDS`: "Ana and you", a partnership) is a :class:`Viewer` too, and
+a sentence with the group as its subject has a second-person form that keeps ``{you}`` (the
+group's words) with the verb in the second person plural. A name that can never be the player at
 this computer (a player handed the screen in pass-and-play, a computer seat) is the field
 ``{player}``, and a file's name ``{file}``.
 """
@@ -34,6 +37,9 @@ _language = "en"
 misses: set[str] = set()  # keys asked for that the English catalogue does not hold
 
 SEAT_FIELDS = ("name", "other", "partner")  # the fields of a sentence that hold a seat's name
+# fields that hold several seats ("Ana and you", a partnership): with the player here among
+# them, the second-person form keeps them and makes the verb agree ("Ana et vous partagez")
+GROUP_FIELDS = ("names", "team")
 YOU = "{you}"  # where the player at this computer stands in a key's second-person form
 
 
@@ -50,7 +56,7 @@ def second_person(key: str, field: str = "name") -> str:
 
 
 def _viewer_field(fields) -> str | None:
-    for field in SEAT_FIELDS:
+    for field in SEAT_FIELDS + GROUP_FIELDS:
         if type(fields.get(field)) is Viewer:
             return field
     return None

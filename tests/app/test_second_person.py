@@ -24,7 +24,7 @@ from pairs_table.app.table.seats import Seats
 
 REPO = Path(__file__).resolve().parents[2]
 LOCALE = REPO / "assets" / "locale"
-SAMPLE_NAMES = {"name": "Ana", "other": "Bo", "partner": "Cees"}
+SAMPLE_NAMES = {"name": "Ana", "other": "Bo", "partner": "Cees", "names": "Ana and Bo", "team": "Bo and Dee"}
 PLAYER_HERE = "Zed"  # the viewer's name as rendered: a second-person form never shows it
 # keys that are a piece of a sentence, not a sentence: "First cards: Ana 7, you 3."
 PIECES = {"{name} {rank}"}
@@ -62,13 +62,16 @@ def sample_fields(key: str) -> dict:
 
 
 def viewer_field(source: str, form: str) -> str:
-    return next(f for f in i18n.SEAT_FIELDS if "{" + f + "}" in source and second_person(source, f) == form)
+    return next(f for f in i18n.SEAT_FIELDS + i18n.GROUP_FIELDS
+                if "{" + f + "}" in source and second_person(source, f) == form)
 
 
 def test_every_sentence_naming_a_seat_has_its_second_person_forms():
     assert len(SECONDS) >= 150
     sources = {s for s in KEYS if "{name}" in s}
-    assert sources == set(SECONDS.values())
+    assert sources <= set(SECONDS.values())
+    # a group or a partnership as the subject, the player among them: "Ana et vous partagez la tête"
+    assert "{you} share the top" in SECONDS and "{you} reached {score} points and won the game." in SECONDS
     # a key naming two seats has a form for each of them
     assert "{name} beats {you} {a}-{b}" in SECONDS and "{you} beats {other} {a}-{b}" in SECONDS
     for lang in LANGUAGES:
@@ -91,7 +94,10 @@ def test_each_sentence_is_said_both_ways(lang, source, form):
     second = tr(source, **fields)
     assert second == CATALOGUES[lang][form].format(you=PLAYER_HERE, **fields)
     assert "{" not in second and "}" not in second
-    assert PLAYER_HERE not in second, "the player here is named as a third person"
+    if field in i18n.GROUP_FIELDS:
+        assert PLAYER_HERE in second, "the group is left out"
+    else:
+        assert PLAYER_HERE not in second, "the player here is named as a third person"
     if third[0].isupper() and source not in PIECES:  # a sentence starts with a capital either way
         assert second[0].isupper(), second
     if lang == "en":
@@ -99,13 +105,14 @@ def test_each_sentence_is_said_both_ways(lang, source, form):
 
 
 def test_second_person_forms_per_language_are_written_not_copied():
-    """English differs from its key ("{you} folds" -> "You fold"), and the other languages are
-    real translations, not the English text."""
-    for form in SECONDS:
+    """English differs from its key ("{you} folds" -> "You fold"; a group's verb is the same in
+    English), and the other languages are real translations, not the English text."""
+    persons = [form for form, source in SECONDS.items() if not EX.is_group_form(form, source)]
+    for form in persons:
         assert CATALOGUES["en"][form] != form
     for lang in ("nl", "fr", "bg"):
         same = [form for form in SECONDS if CATALOGUES[lang][form] == CATALOGUES["en"][form]]
-        assert len(same) <= 3, (lang, same)  # "{you}: {action}"-like texts may coincide
+        assert not same, (lang, same)
 
 
 # ---- the player named through the seats -----------------------------------------------------------------------
@@ -227,3 +234,18 @@ def test_a_log_line_starts_with_a_capital(lang):
     assert text[0].isupper() and text[1:] == tr("{joker} leaves the game; the set-aside pile reveals {cards}.",
                                                 joker=tr("the Joker"), cards="7♠")[1:]
     assert [t for t, _c in log.said()] == [text] and [t for t, _c in log] == [text]
+
+
+@pytest.mark.parametrize("lang", ("fr", "bg"))
+def test_a_group_with_you_takes_a_plural_verb_of_the_second_person(lang):
+    from pairs_table.app.games.hasenpfeffer.summary import hand_summary
+
+    config = TableConfig("hasenpfeffer", [SeatConfig("You", "human")] + [SeatConfig(n, "ai") for n in ("Ana", "Bo", "Cees")])
+    seats = Seats(config, hidden_info=True)
+    tie = Msg("{names} tie for lowest: tie cards are dealt.", names=seats.names([0, 2]))
+    events = [event("game_won", None, side=0, scores=[10, 4])]
+    won = hand_summary(events, {}, {"scores": [10, 4]}, seats.ref).lines[0]
+    i18n.set_language(lang)
+    expect = {"fr": ("Bo et vous êtes à égalité", "Vous et Bo avez atteint 10 points"),
+              "bg": ("Bo и ти сте наравно", "Ти и Bo стигнахте 10 точки")}[lang]
+    assert str(tie).startswith(expect[0]) and str(won).startswith(expect[1])
