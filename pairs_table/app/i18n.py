@@ -112,12 +112,12 @@ def tr(text: str, **fields) -> str:
         return text.format(**fields)
 
 
-def plural(one: str, other: str, n: int, **fields) -> str:
-    """The text for a count ``n``: ``one`` (a key for a single thing) or ``other`` (the key
+def plural(one: str, many: str, n: int, /, **fields) -> str:
+    """The text for a count ``n``: ``one`` (a key for a single thing) or ``many`` (the key
     for any other count), by the current language's rule (French counts 0 as single too);
-    ``n`` is passed on as a field."""
+    ``n`` is passed on as a field (and any field may be called ``other``)."""
     single = n in (0, 1) if _language == "fr" else n == 1
-    return tr(one if single else other, n=n, **fields)
+    return tr(one if single else many, n=n, **fields)
 
 
 @functools.lru_cache(maxsize=64)

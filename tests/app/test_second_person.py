@@ -249,3 +249,14 @@ def test_a_group_with_you_takes_a_plural_verb_of_the_second_person(lang):
     expect = {"fr": ("Bo et vous êtes à égalité", "Vous et Bo avez atteint 10 points"),
               "bg": ("Bo и ти сте наравно", "Ти и Bo стигнахте 10 точки")}[lang]
     assert str(tie).startswith(expect[0]) and str(won).startswith(expect[1])
+
+
+def test_a_drawn_pyramid_round_counts_hands_and_speaks_to_you():
+    from pairs_table.app.games.pyramid_poker.summary import hand_summary
+
+    seats = seats_with_you("pyramid_poker", ("Ana",))
+    events = [event("round_scored", None, wins=[1, 1], winner=None, outcome="draw", vp=None)]
+    line = hand_summary(events, {"hand_no": 1}, {"scores": None}, seats.ref).lines[0]
+    assert str(line) == "You and Ana won 1 hand each: the round is a draw."
+    i18n.set_language("fr")
+    assert str(line) == "Vous et Ana avez gagné 1 main chacun : la manche est nulle."

@@ -53,15 +53,15 @@ class Msg:
 
 
 class Plural:
-    """:func:`~..i18n.plural` of ``one`` and ``other`` for the count ``n``, made when shown."""
+    """:func:`~..i18n.plural` of ``one`` and ``many`` for the count ``n``, made when shown."""
 
-    __slots__ = ("one", "other", "n", "fields")
+    __slots__ = ("one", "many", "n", "fields")
 
-    def __init__(self, one: str, other: str, n: int, **fields) -> None:
-        self.one, self.other, self.n, self.fields = one, other, n, fields
+    def __init__(self, one: str, many: str, n: int, /, **fields) -> None:
+        self.one, self.many, self.n, self.fields = one, many, n, fields
 
     def text(self) -> str:
-        return plural(self.one, self.other, self.n, **{k: words(v) for k, v in self.fields.items()})
+        return plural(self.one, self.many, self.n, **{k: words(v) for k, v in self.fields.items()})
 
     def __str__(self) -> str:
         return self.text()
