@@ -260,3 +260,14 @@ def test_a_drawn_pyramid_round_counts_hands_and_speaks_to_you():
     assert str(line) == "You and Ana won 1 hand each: the round is a draw."
     i18n.set_language("fr")
     assert str(line) == "Vous et Ana avez gagné 1 main chacun : la manche est nulle."
+
+
+def test_one_chip_paid_is_one_chip():
+    from pairs_table.app.games.hawthorn.summary import say
+
+    seats = seats_with_you("hawthorn")
+    assert str(say(event("fold", 1, paid=1), seats.ref)) == "Ana folded and paid 1 chip."
+    assert str(say(event("fold", 0, paid=1), seats.ref)) == "You folded and paid 1 chip."
+    assert str(say(event("fold", 0, paid=4), seats.ref)) == "You folded and paid 4 chips."
+    i18n.set_language("bg")
+    assert str(say(event("fold", 1, paid=1), seats.ref)) == "Ana се отказа и плати 1 чип."
