@@ -101,7 +101,8 @@ def tr(text: str, **fields) -> str:
     field = _viewer_field(fields)
     key = text if field is None else second_person(text, field)
     if key not in english:
-        misses.add(key)
+        if field is None or field in SEAT_FIELDS:  # a group has a form only where it is the subject
+            misses.add(key)
         key = text  # no second-person form: the sentence as it is
     elif field is not None:
         fields = {**fields, "you": fields[field]}

@@ -271,3 +271,15 @@ def test_one_chip_paid_is_one_chip():
     assert str(say(event("fold", 0, paid=4), seats.ref)) == "You folded and paid 4 chips."
     i18n.set_language("bg")
     assert str(say(event("fold", 1, paid=1), seats.ref)) == "Ana се отказа и плати 1 чип."
+
+
+@pytest.mark.parametrize("lang,said", [("en", "Ana beats you 2-1"), ("fr", "Ana vous bat 2-1"),
+                                       ("bg", "Ana те бие с 2-1"), ("nl", "Ana verslaat jou met 2-1")])
+def test_the_pyramid_banner_beats_you_as_an_object(lang, said):
+    from pairs_table.app.games.pyramid_poker.phrases import outcome
+
+    seats = seats_with_you("pyramid_poker", ("Ana",))
+    table = SimpleNamespace(seats=seats, phrase=seats.phrase)
+    line = outcome(table, {"winner": 1, "wins": [1, 2], "outcome": "beat"})
+    i18n.set_language(lang)
+    assert str(line) == said
