@@ -5,6 +5,8 @@ A table never stores a finished sentence: a log line, the banner and a refusal a
 when drawn, so a language switch shows every one of them, earlier log lines included, in
 the new language. A field may itself be put into words late: a :class:`Msg`, a
 :class:`Literal`, a :class:`Said`, or anything with a ``text()`` method (a seat's name, which may be "you").
+A seat's name is handed to :func:`~..i18n.tr` as it is made, so the name of the player at this
+computer (a :class:`~..i18n.Viewer`) makes the sentence its second-person form.
 """
 
 from __future__ import annotations

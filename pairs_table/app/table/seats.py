@@ -96,7 +96,10 @@ class Seats:
         return NamesText(self, which)
 
     def phrase(self, seat, third: str, second: str, **fields) -> Msg:
-        """``third`` about a player by name, or ``second`` when that player is you."""
+        """``third`` about a player by name, or ``second`` when that player is you: for a
+        sentence said to the player that says more than its third-person form may (their own
+        hidden card). Any other sentence names the seat by :meth:`ref` and takes its
+        second-person form by itself (:func:`~..i18n.tr`)."""
         if self.you(seat):
             return Msg(second, **fields)
         return Msg(third, name=self.ref(seat), **fields)
