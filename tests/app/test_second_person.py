@@ -283,3 +283,11 @@ def test_the_pyramid_banner_beats_you_as_an_object(lang, said):
     line = outcome(table, {"winner": 1, "wins": [1, 2], "outcome": "beat"})
     i18n.set_language(lang)
     assert str(line) == said
+
+
+def test_a_banner_starts_with_a_capital():
+    from pairs_table.app.table.banner import Banner
+
+    banner = Banner()
+    banner.say(Msg("{joker} leaves the game; the set-aside pile reveals {cards}.", joker=Msg("the Joker"), cards="7♠"))
+    assert banner.shown()[0].startswith("The Joker leaves the game")
