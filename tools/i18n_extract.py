@@ -15,6 +15,14 @@ Keys come from four places:
 
 ``tr(f"...")`` is an error: a key must be fixed text with ``{fields}``.
 
+A key about seats by name (a ``{name}`` field) has a second-person form for each seat field
+it holds (``{name}``, ``{other}``, ``{partner}``): the key with that field written ``{you}``,
+said when the field is the player at this computer (``app/i18n.py``). Every catalogue, English
+included, holds each with its own text ("{you} folds": "You fold"), which never holds ``{you}``
+(the player is not named in the third person). A sentence whose subject is a group of seats
+(starting with ``{names}``) or a partnership (``{team}``) has one too, which keeps ``{you}``
+("{you} partagez la tête"). ``--check`` reports a missing form and one that breaks these rules.
+
 Usage: ``python tools/i18n_extract.py`` lists the keys; ``--check`` reports keys missing from
 a catalogue, unused catalogue keys and field mismatches (exit 1 if any); ``--sync`` adds
 missing keys to ``en.json`` (English = the key) and drops unused keys everywhere.
@@ -232,6 +240,34 @@ def all_keys() -> tuple[dict[str, str], list[str]]:
     return keys, errors
 
 
+def second_forms(keys) -> dict[str, str]:
+    """{second-person key: its sentence} for every key that names seats by ``{name}`` (a form
+    for each seat field it holds), and every sentence whose subject is a group of seats
+    (it starts with ``{names}``) or a partnership (``{team}``)."""
+    sys.path.insert(0, str(ROOT))
+    from pairs_table.app.i18n import SEAT_FIELDS, second_person
+
+    out = {}
+    for k in keys:
+        present = fields(k)
+        if "name" in present:
+            for f in SEAT_FIELDS:
+                if f in present:
+                    out.setdefault(second_person(k, f), k)
+        if k.startswith("{names}"):
+            out.setdefault(second_person(k, "names"), k)
+        if "team" in present:
+            out.setdefault(second_person(k, "team"), k)
+    return out
+
+
+def is_group_form(form: str, source: str) -> bool:
+    """Whether ``form`` is said for a group with the player among them (it keeps ``{you}``)."""
+    from pairs_table.app.i18n import GROUP_FIELDS, second_person
+
+    return any(second_person(source, f) == form for f in GROUP_FIELDS if "{" + f + "}" in source)
+
+
 def load(lang: str) -> dict[str, str]:
     path = LOCALE / f"{lang}.json"
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
@@ -239,6 +275,7 @@ def load(lang: str) -> dict[str, str]:
 
 def check(keys) -> list[str]:
     problems = []
+    seconds = second_forms(keys)
     for lang in LANGUAGES:
         cat = load(lang)
         for k in keys:
@@ -246,8 +283,16 @@ def check(keys) -> list[str]:
                 problems.append(f"{lang}: missing {k!r} ({keys[k]})")
             elif fields(cat[k]) != fields(k):
                 problems.append(f"{lang}: fields {sorted(fields(cat[k]))} of {k!r} differ from {sorted(fields(k))}")
+        for k, source in seconds.items():
+            if k not in cat:
+                problems.append(f"{lang}: missing the second-person form {k!r} of {source!r}")
+            elif fields(cat[k]) - {"you"} != fields(k) - {"you"}:
+                problems.append(f"{lang}: fields {sorted(fields(cat[k]))} of {k!r} differ from {sorted(fields(k))}")
+            elif ("you" in fields(cat[k])) != is_group_form(k, source):
+                problems.append(f"{lang}: the second-person form {k!r} names the player as a third person"
+                                if "you" in fields(cat[k]) else f"{lang}: the second-person form {k!r} drops the group")
         for k in cat:
-            if k not in keys:
+            if k not in keys and k not in seconds:
                 problems.append(f"{lang}: unused key {k!r}")
     return problems
 
@@ -255,7 +300,8 @@ def check(keys) -> list[str]:
 def sync(keys) -> None:
     for lang in LANGUAGES:
         cat = load(lang)
-        out = {k: v for k, v in cat.items() if k in keys}
+        seconds = second_forms(keys)
+        out = {k: v for k, v in cat.items() if k in keys or k in seconds}
         if lang == "en":
             for k in keys:
                 out.setdefault(k, k)

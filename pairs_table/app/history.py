@@ -18,7 +18,7 @@ from ..engine.errors import IllegalAction, shown as quoted
 from ..engine.registry import get_game
 from ..engine.replay import play
 from . import games, names, shown
-from .i18n import plural, tr
+from .i18n import Viewer, plural, tr
 from .reasons import field_text
 from .saved_games import game_title, hand_word, players_text, progress_text
 
@@ -74,7 +74,8 @@ class History:
     def name(self, seat) -> str:
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
             return tr("the table")
-        return shown.text(names.shown(self.seats, seat), 40)
+        name = names.shown(self.seats, seat)
+        return name if isinstance(name, Viewer) else shown.text(name, 40)  # "you" stays the player here
 
     def lines(self) -> list[str]:
         rec = self.record

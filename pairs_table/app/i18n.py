@@ -6,6 +6,21 @@ map from key to text in that language keeping the same fields; they are read the
 time a language is used. A key missing from a catalogue falls back to English (and is
 remembered in :data:`misses`, for tests). ``tools/i18n_extract.py`` finds every key in the
 source and checks the catalogues.
+
+**The player at this computer is spoken to.** A seat's name that is the one player at this
+computer (the one human at a table of computer players) is a :class:`Viewer`, made by the
+seats' naming (``app/names.py``). A sentence that names seats does so in the fields
+:data:`SEAT_FIELDS`; when such a field holds a :class:`Viewer`, :func:`tr` says the
+sentence's second-person form instead: the key with that field written ``{you}``
+("{name} folds" -> "{you} folds", "{name} beats {other} {a}-{b}" -> "{name} beats {you} {a}-{b}"),
+whose text in every catalogue, English too, is the sentence said to the player ("You fold",
+"{name} beats you {a}-{b}"). Every key with a ``{name}`` has its second-person forms in all
+four catalogues (``tools/i18n_extract.py --check``). A group of seats with the player here
+among them (:data:`GROUP_FIELDS`: "Ana and you", a partnership) is a :class:`Viewer` too, and
+a sentence with the group as its subject has a second-person form that keeps ``{you}`` (the
+group's words) with the verb in the second person plural. A name that can never be the player at
+this computer (a player handed the screen in pass-and-play, a computer seat) is the field
+``{player}``, and a file's name ``{file}``.
 """
 
 from __future__ import annotations
@@ -20,6 +35,31 @@ LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "bg": 
 _CATALOGUES: dict[str, dict[str, str]] = {}
 _language = "en"
 misses: set[str] = set()  # keys asked for that the English catalogue does not hold
+
+SEAT_FIELDS = ("name", "other", "partner")  # the fields of a sentence that hold a seat's name
+# fields that hold several seats ("Ana and you", a partnership): with the player here among
+# them, the second-person form keeps them and makes the verb agree ("Ana et vous partagez")
+GROUP_FIELDS = ("names", "team")
+YOU = "{you}"  # where the player at this computer stands in a key's second-person form
+
+
+class Viewer(str):
+    """The name of the player at this computer ("You" in the current language): a sentence
+    with it in a seat field is said in the second person."""
+
+    __slots__ = ()
+
+
+def second_person(key: str, field: str = "name") -> str:
+    """The key of ``key``'s second-person form when ``field`` holds the player at this computer."""
+    return key.replace("{" + field + "}", YOU)
+
+
+def _viewer_field(fields) -> str | None:
+    for field in SEAT_FIELDS + GROUP_FIELDS:
+        if type(fields.get(field)) is Viewer:
+            return field
+    return None
 
 
 def _catalogue(code: str) -> dict[str, str]:
@@ -51,24 +91,34 @@ def add_catalogue(code: str, entries: dict[str, str]) -> None:
 
 
 def tr(text: str, **fields) -> str:
-    """``text`` in the current language, with ``fields`` filled in."""
-    if text not in _catalogue("en"):
-        misses.add(text)
-    out = _catalogue(_language).get(text, text) if _language != "en" else _catalogue("en").get(text, text)
+    """``text`` in the current language, with ``fields`` filled in; said to the player at
+    this computer when a seat field holds a :class:`Viewer` (its second-person form)."""
+    english = _catalogue("en")
     if not fields:
-        return out
+        if text not in english:
+            misses.add(text)
+        return _catalogue(_language).get(text, text) if _language != "en" else english.get(text, text)
+    field = _viewer_field(fields)
+    key = text if field is None else second_person(text, field)
+    if key not in english:
+        if field is None or field in SEAT_FIELDS:  # a group has a form only where it is the subject
+            misses.add(key)
+        key = text  # no second-person form: the sentence as it is
+    elif field is not None:
+        fields = {**fields, "you": fields[field]}
+    out = _catalogue(_language).get(key) or english.get(key, key)
     try:
         return out.format(**fields)
     except (KeyError, IndexError, ValueError):  # a broken translation must not stop the game
         return text.format(**fields)
 
 
-def plural(one: str, other: str, n: int, **fields) -> str:
-    """The text for a count ``n``: ``one`` (a key for a single thing) or ``other`` (the key
+def plural(one: str, many: str, n: int, /, **fields) -> str:
+    """The text for a count ``n``: ``one`` (a key for a single thing) or ``many`` (the key
     for any other count), by the current language's rule (French counts 0 as single too);
-    ``n`` is passed on as a field."""
+    ``n`` is passed on as a field (and any field may be called ``other``)."""
     single = n in (0, 1) if _language == "fr" else n == 1
-    return tr(one if single else other, n=n, **fields)
+    return tr(one if single else many, n=n, **fields)
 
 
 @functools.lru_cache(maxsize=64)

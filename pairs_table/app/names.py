@@ -9,6 +9,8 @@ one.
 A name is put into sentences ("{name}'s turn", "Pass to {name}"), so no seat is ever shown
 as "You" unless it is the one human at a table of computer players (who is spoken to
 directly): a seat called "You" at a table of several humans is shown as its player number.
+That one human's name is a :class:`~.i18n.Viewer`, so a sentence naming them is said in the
+second person ("You fold", not "You folds").
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import re
 
 from ..storage.saves import NAME_LENGTH as SAVED_LENGTH
 from ..storage.settings import clean_name
-from .i18n import tr, translations
+from .i18n import Viewer, tr, translations
 
 NAME_LIMIT = 14  # characters of a name typed in the lobby
 
@@ -57,10 +59,17 @@ def default_human(k: int, humans: int) -> str:
     return tr("You") if humans == 1 else player(k)
 
 
+def you() -> Viewer:
+    """The name of the player at this computer, in the current language: sentences with it
+    are said in the second person (:class:`~.i18n.Viewer`)."""
+    return Viewer(tr("You"))
+
+
 def translated(name: str) -> str:
-    """A default name in the current language (a typed name as it is)."""
+    """A default name in the current language (a typed name as it is); "You" is the player
+    at this computer."""
     if is_you(name):
-        return tr("You")
+        return you()
     number = player_number(name)
     return player(number - 1) if number is not None else name
 
@@ -82,7 +91,7 @@ def shown(seats, i: int) -> str:
     name = str(seat.name)
     if is_you(name):
         if i in humans and len(humans) == 1:
-            return tr("You")
+            return you()
         return player(humans.index(i)) if i in humans else player(i)
     return translated(name)
 

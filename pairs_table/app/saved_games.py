@@ -33,9 +33,9 @@ def players_text(record) -> str:
     for i, (s, mark) in enumerate(zip(record.seats, marks)):
         name = shown.text(names.shown(record.seats, i), 40)
         if s.kind != "human":
-            name = tr("{name} (AI)", name=name)
+            name = tr("{player} (AI)", player=name)
         elif mark.get("kind") == "remote":
-            name = tr("{name} (another computer)", name=name)
+            name = tr("{player} (another computer)", player=name)
         out.append(name)
     return ", ".join(out)
 

@@ -89,7 +89,7 @@ def test_every_tr_key_is_in_every_catalogue_with_the_same_fields():
         assert set(keys) <= set(cat)
         for k, v in cat.items():
             assert v.strip(), (lang, k)
-            assert ex.fields(v) == ex.fields(k), (lang, k)
+            assert ex.fields(v) - {"you"} == ex.fields(k) - {"you"}, (lang, k)  # a second-person form may drop {you}
             assert v.format(**{f: 1 for f in ex.fields(k)}) is not None
         # real translations: most texts differ from English, Bulgarian is written in Cyrillic
         differ = sum(1 for k, v in cat.items() if v != k)

@@ -124,7 +124,7 @@ def test_a_pass_and_play_table_says_player_names_never_you(app, language):
                     table.human_action(next((a for a in legal if a.startswith(("choose", "play"))), legal[-1]))
         texts = seen.texts | {str(line) for line in getattr(table.log, "lines", [])}
         assert handovers and set(handovers) == {names.player(0), names.player(1)}
-        assert any(tr("Pass to {name}", name=names.player(0)) in t for t in texts)
+        assert any(tr("Pass to {player}", player=names.player(0)) in t for t in texts)
         bad = [t for t in texts if any(p.search(t) for p in patterns)]
         assert not bad, bad
         app.stack.pop()

@@ -123,7 +123,7 @@ def test_a_table_hosted_from_the_window_is_saved_and_hosted_again_with_its_frien
     from pairs_table.app.saved_games import players_text, title_of
 
     assert title_of(loaded.record) == tr("{game}, hosted for other computers", game=tr("Pairs"))
-    assert tr("{name} (another computer)", name="Cees") in players_text(loaded.record)
+    assert tr("{player} (another computer)", player="Cees") in players_text(loaded.record)
     click(app, saves.button_for("resume", save_id))
     again = app.stack.top
     assert again.match.remote and again.match.hosting is not None

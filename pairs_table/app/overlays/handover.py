@@ -53,7 +53,7 @@ class HandoverScene(Scene):
         bh = scaled(52, s)
         self.continue_button = button(
             self, (r.x + pad, r.bottom - pad - bh, r.width - 2 * pad, bh),
-            tr("I am {name}: show my cards  [Enter]", name=self.name), "primary")
+            tr("I am {player}: show my cards  [Enter]", player=self.name), "primary")
         mw, mh = scaled(150, s), scaled(36, s)
         self.menu_button = button(self, (self.app.size[0] - mw - scaled(16, s), scaled(16, s), mw, mh),
                                   tr("Menu  [Esc]"), "quiet")
@@ -95,9 +95,10 @@ class HandoverScene(Scene):
             self._panel_key = key
         place_solid(surface, self._panel_surf, r, scaled(18, s), "HandOverScene")
         t = self.app.text
-        blit_centered(surface, t.render(tr("Pass to {name}", name=self.name), scaled(34, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(54, s)))
-        lines = [tr("Only {name} should look at the screen now.", name=self.name)]
+        head_h = scaled(48, s)
+        t.draw(surface, tr("Pass to {player}", player=self.name), scaled(34, s), GOLD, bold=True, align="center",
+               box=(r.x + scaled(12, s), r.y + scaled(54, s) - head_h // 2, r.width - scaled(24, s), head_h))
+        lines = [tr("Only {player} should look at the screen now.", player=self.name)]
         hint = self.table.handover_hint(self.seat)
         if hint:
             lines.append(hint)

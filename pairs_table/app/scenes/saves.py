@@ -229,8 +229,8 @@ class SavesScene(Scene):
                 sub = " · ".join([players_text(rec), progress_text(rec, state), when_text(rec.updated)])
                 surface.blit(t.render(sub, scaled(14, s), INK), (x, y + scaled(24, s)))
             else:
-                surface.blit(t.render(tr("Unreadable: {name}", name=shown.text(item.name, 80)), scaled(17, s), RED,
-                                      bold=True), (x, y))
+                t.draw(surface, tr("Unreadable: {file}", file=shown.text(item.name, 80)), scaled(17, s), RED,
+                       bold=True, box=(x, y, r.right - scaled(14, s) - x, scaled(24, s)), valign="top", fit="cut")
                 reason = shown.text(item.reason, 160)
                 facts = {"reason": reason[:1].upper() + reason[1:], "file": shown.text(item.moved_to, 160)}
                 sub = tr("{reason}; kept as {file}", **facts) if item.moved else \

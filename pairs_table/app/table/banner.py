@@ -12,7 +12,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from ..render import GOLD, blit_centered, place_solid, rounded_panel
-from .log import as_msg, words
+from .log import as_msg, sentence
 
 
 def overlap(r: Rect, avoid) -> int:
@@ -67,8 +67,8 @@ class Banner:
         self.colour = tuple(colour)
 
     def shown(self) -> tuple[str, tuple] | None:
-        """(text, colour) in the current language, or None."""
-        return None if self.message is None else (words(self.message), self.colour)
+        """(text, colour) in the current language, starting with a capital, or None."""
+        return None if self.message is None else (sentence(self.message), self.colour)
 
     def clear_cache(self) -> None:
         self._cache.clear()

@@ -71,13 +71,13 @@ class TableInput:
         seat = st.to_act
         if seat is None or not t.seats.is_human(seat):
             who = t.seats.ref(seat) if seat is not None else Msg("nobody")
-            t.refuse(Msg("It is not your turn: {name} plays now.", name=who))
+            t.refuse(Msg("It is not your turn: {player} plays now.", player=who))
             return False
         if not t.ready:
             t.refuse(Msg("Wait a moment: the cards are still moving."))
             return False
         if t.handover_due():
-            t.refuse(Msg("Pass the table to {name} first.", name=t.seats.ref(seat)))
+            t.refuse(Msg("Pass the table to {player} first.", player=t.seats.ref(seat)))
             return False
         if not confirmed and self.gives_up(action) and action in st.legal_strings():
             t.app.screens.open("confirm", t, action)

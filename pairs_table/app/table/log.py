@@ -5,6 +5,8 @@ A table never stores a finished sentence: a log line, the banner and a refusal a
 when drawn, so a language switch shows every one of them, earlier log lines included, in
 the new language. A field may itself be put into words late: a :class:`Msg`, a
 :class:`Literal`, a :class:`Said`, or anything with a ``text()`` method (a seat's name, which may be "you").
+A seat's name is handed to :func:`~..i18n.tr` as it is made, so the name of the player at this
+computer (a :class:`~..i18n.Viewer`) makes the sentence its second-person form.
 """
 
 from __future__ import annotations
@@ -53,15 +55,15 @@ class Msg:
 
 
 class Plural:
-    """:func:`~..i18n.plural` of ``one`` and ``other`` for the count ``n``, made when shown."""
+    """:func:`~..i18n.plural` of ``one`` and ``many`` for the count ``n``, made when shown."""
 
-    __slots__ = ("one", "other", "n", "fields")
+    __slots__ = ("one", "many", "n", "fields")
 
-    def __init__(self, one: str, other: str, n: int, **fields) -> None:
-        self.one, self.other, self.n, self.fields = one, other, n, fields
+    def __init__(self, one: str, many: str, n: int, /, **fields) -> None:
+        self.one, self.many, self.n, self.fields = one, many, n, fields
 
     def text(self) -> str:
-        return plural(self.one, self.other, self.n, **{k: words(v) for k, v in self.fields.items()})
+        return plural(self.one, self.many, self.n, **{k: words(v) for k, v in self.fields.items()})
 
     def __str__(self) -> str:
         return self.text()
@@ -136,6 +138,13 @@ class Said(Later):
         return hash(self.args)
 
 
+def sentence(value) -> str:
+    """A log entry in words, starting with a capital in every language ("the Joker leaves
+    the game" -> "The Joker leaves the game")."""
+    text = str(words(value))
+    return text[:1].upper() + text[1:]
+
+
 def as_msg(text, **fields):
     """``text`` as something to show later: a string is a catalogue key (with ``fields``),
     anything with a ``text()`` method (:class:`Msg`, :class:`Literal`...) is kept as it is."""
@@ -146,7 +155,8 @@ def as_msg(text, **fields):
 
 class TableLog:
     """The table's log, newest last: entries of (message, colour), shown as
-    ``(text, colour)`` in the current language (iterating, indexing)."""
+    ``(text, colour)`` in the current language (iterating, indexing), each a sentence
+    starting with a capital (:func:`sentence`)."""
 
     def __init__(self, keep: int = LOG_KEEP) -> None:
         self.entries: deque = deque(maxlen=keep)
@@ -159,7 +169,7 @@ class TableLog:
         self.version += 1
         key, said = self._said
         if key is not None and key[1] == language() and key[0] == self.version - 1:
-            said = said[-(self.entries.maxlen - 1):] + [(words(entry[0]), entry[1])]  # only the new one is said
+            said = said[-(self.entries.maxlen - 1):] + [(sentence(entry[0]), entry[1])]  # only the new one is said
             self._said = ((self.version, key[1]), said)
 
     def clear(self) -> None:
@@ -171,17 +181,17 @@ class TableLog:
 
     def __iter__(self) -> Iterator[tuple[str, tuple]]:
         for msg, colour in list(self.entries):
-            yield words(msg), colour
+            yield sentence(msg), colour
 
     def __getitem__(self, i) -> tuple[str, tuple]:
         msg, colour = self.entries[i]
-        return words(msg), colour
+        return sentence(msg), colour
 
     def said(self) -> list[tuple[str, tuple]]:
         """Every entry in words now, oldest first (said again after a change or a new language)."""
         key = (self.version, language())
         if self._said[0] != key:
-            self._said = (key, [(words(msg), colour) for msg, colour in self.entries])
+            self._said = (key, [(sentence(msg), colour) for msg, colour in self.entries])
         return self._said[1]
 
     def newest_first(self) -> Iterator[tuple[str, tuple]]:

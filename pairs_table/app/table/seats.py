@@ -15,7 +15,7 @@ computer players (:func:`..names.shown`); a name a player typed is shown as type
 from __future__ import annotations
 
 from .. import names as seat_names
-from ..i18n import tr
+from ..i18n import Viewer, tr
 from .log import Msg
 
 display_name = seat_names.translated  # a default name in the current language
@@ -37,7 +37,8 @@ class SeatName:
 
 
 class NamesText:
-    """"Ana", "Ana and Bo", "Ana, Bo and you" when shown."""
+    """"Ana", "Ana and Bo", "Ana, Bo and you" when shown (a :class:`~..i18n.Viewer` when the
+    player here is among them)."""
 
     __slots__ = ("seats", "which")
 
@@ -52,7 +53,8 @@ class NamesText:
         if not names:
             return ""
         text = names[-1] if len(names) == 1 else tr("{first} and {last}", first=", ".join(names[:-1]), last=names[-1])
-        return text[:1].upper() + text[1:]
+        text = text[:1].upper() + text[1:]
+        return Viewer(text) if names[-1] == you else text  # the player here among them: "you" in the verb too
 
     def __str__(self) -> str:
         return self.text()
@@ -94,7 +96,10 @@ class Seats:
         return NamesText(self, which)
 
     def phrase(self, seat, third: str, second: str, **fields) -> Msg:
-        """``third`` about a player by name, or ``second`` when that player is you."""
+        """``third`` about a player by name, or ``second`` when that player is you: for a
+        sentence said to the player that says more than its third-person form may (their own
+        hidden card). Any other sentence names the seat by :meth:`ref` and takes its
+        second-person form by itself (:func:`~..i18n.tr`)."""
         if self.you(seat):
             return Msg(second, **fields)
         return Msg(third, name=self.ref(seat), **fields)

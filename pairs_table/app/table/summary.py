@@ -135,8 +135,9 @@ def out_lines(events, name) -> list:
 
 def pair_line(e, name) -> Msg:
     """A pair caught in a chip game, and what it cost."""
-    return Msg("{name} caught a pair of {rank}s and paid {paid} chips.", name=name(e.seat), rank=e.data["rank"],
-               paid=e.data["paid"])
+    return Plural("{name} caught a pair of {rank}s and paid {paid} chip.",
+                  "{name} caught a pair of {rank}s and paid {paid} chips.", e.data["paid"], name=name(e.seat),
+                  rank=e.data["rank"], paid=e.data["paid"])
 
 
 def chip_summary(events, facts, result, name, say) -> HandSummary:

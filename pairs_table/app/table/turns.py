@@ -342,7 +342,7 @@ class TurnController:
             action = fut.result()
         except Exception as exc:  # noqa: BLE001 - a failing agent must not stop the game
             action = legal[-1]
-            t.add_log(Msg("{name}'s computer player failed ({err}); it plays {action}.", name=t.seats.ref(seat),
+            t.add_log(Msg("{player}'s computer player failed ({err}); it plays {action}.", player=t.seats.ref(seat),
                           err=type(exc).__name__, action=Literal(action_words(t.match, legal[-1], t.name))), RED)
         if action not in legal:
             action = legal[-1]

@@ -11,7 +11,7 @@ from ...anim import Do, Settle, Wait
 from ...render import GOLD, INK
 from ...table.chip_table import pay_line
 from ...table.hidden import HIDDEN
-from ...table.log import Msg
+from ...table.log import Msg, Plural
 from ...table.secret_events import FOLD_GLOW, LOG_DIM, LOG_PAY, TIE_GLOW
 
 
@@ -133,6 +133,7 @@ class GoblinsHandlers:
             for c in t.centre:
                 t.to_dead(c)
             t.centre = []
-            t.add_log(Msg("{n} undealt centre cards go to the dead cards unseen.", n=ev.data["count"]), LOG_DIM)
+            t.add_log(Plural("{n} undealt centre card goes to the dead cards unseen.",
+                             "{n} undealt centre cards go to the dead cards unseen.", ev.data["count"]), LOG_DIM)
 
         t.queue.add(Settle(), Do(away), Settle())

@@ -3,7 +3,7 @@ each cost, the pot taken or split (with the remainder that stays), and the chips
 
 from __future__ import annotations
 
-from ...table.log import Msg
+from ...table.log import Msg, Plural
 from ...table.summary import chip_summary, pair_line
 
 
@@ -11,7 +11,8 @@ def say(e, name):
     if e.kind == "pair":
         return pair_line(e, name)
     if e.kind == "pass":
-        return Msg("{name} passed and paid {paid} chips.", name=name(e.seat), paid=e.data["paid"])
+        return Plural("{name} passed and paid {paid} chip.", "{name} passed and paid {paid} chips.", e.data["paid"],
+                      name=name(e.seat), paid=e.data["paid"])
     return None
 
 

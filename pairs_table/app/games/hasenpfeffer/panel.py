@@ -18,10 +18,6 @@ RED_SUIT = (250, 110, 110)
 BLACK_SUIT = (236, 236, 236)
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def status_lines(t) -> list[StatusLine]:
     st = t.state
     lines = [StatusLine(tr("Hasenpfeffer · deal {n}", n=max(1, t.deal_no)), GOLD, 19, True)]
@@ -40,7 +36,7 @@ def status_lines(t) -> list[StatusLine]:
         elif t.dealing:
             text = tr("Dealing…")
         elif t.last_trick is not None:
-            text = tr("{name} won the trick", name=capital(words(t.who(t.last_trick[1]))))
+            text = tr("{name} won the trick", name=words(t.who(t.last_trick[1])))
         else:
             return lines
         lines.append(StatusLine(text, INK_DIM, 17, True))
@@ -52,7 +48,7 @@ def status_lines(t) -> list[StatusLine]:
     elif t.thinking == seat:
         lines.append(StatusLine(tr("{name} is thinking…", name=t.name(seat)), INK, 17, True))
     else:
-        lines.append(StatusLine(tr("{name} to play", name=capital(words(t.who(seat)))), INK, 17, True))
+        lines.append(StatusLine(tr("{name} to play", name=words(t.who(seat))), INK, 17, True))
     return lines
 
 

@@ -106,8 +106,9 @@ class HasenpfefferTable(TableScene):
         return side_of(winners[0]) if winners else -1
 
     def who(self, seat: int):
-        """A seat as named in a sentence: "you" for the one human, else the name."""
-        return Msg("you") if self.seats.you(seat) else self.seats.ref(seat)
+        """A seat as named in a sentence, put into words when shown: the one human's name
+        makes the sentence's second-person form ("You won the trick")."""
+        return self.seats.ref(seat)
 
     @staticmethod
     def card_art(card: int) -> str:

@@ -3,7 +3,7 @@ cost, who took the pot as the last player in, and the chips won or lost."""
 
 from __future__ import annotations
 
-from ...table.log import Msg
+from ...table.log import Msg, Plural
 from ...table.summary import chip_summary, pair_line
 
 
@@ -11,7 +11,8 @@ def say(e, name):
     if e.kind == "pair":
         return pair_line(e, name)
     if e.kind == "fold":
-        return Msg("{name} folded and paid {paid} chips.", name=name(e.seat), paid=e.data["paid"])
+        return Plural("{name} folded and paid {paid} chip.", "{name} folded and paid {paid} chips.", e.data["paid"],
+                      name=name(e.seat), paid=e.data["paid"])
     return None
 
 

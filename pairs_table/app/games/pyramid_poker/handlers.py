@@ -16,7 +16,7 @@ from ...anim import Do, Settle, Wait
 from ...render import GOLD, INK
 from ...table.log import Msg
 from .blocks import SEAT_COLOURS
-from .phrases import card_word, cards_word, comparison, headline, outcome, place_word, someone
+from .phrases import card_word, cards_word, comparison, headline, outcome, place_word
 
 JOKER_GLOW = (255, 110, 90)
 TIE = (170, 200, 230)
@@ -136,7 +136,7 @@ class PyramidHandlers:
             else:
                 text = t.phrase(seat, "{name} takes a block facing {other}: {card}.",
                                 "You take a block facing {other}: {card}.", card=card,
-                                other=someone(t.seats, d["owner"]))
+                                other=t.seats.ref(d["owner"]))
             t.add_log(text, INK)
 
         t.queue.add(Do(go), Settle())

@@ -76,7 +76,7 @@ def draw_extra(t, surface, x: int, y: int, width: int) -> int:
     size = L.font_size(13)
     for seat in range(2):
         pygame.draw.rect(surface, SEAT_COLOURS[seat], (x, y + size // 3, L.px(16), L.px(5)), border_radius=2)
-        label = tr("faces {name}", name=tr("you") if t.seats.you(seat) else t.name(seat))
+        label = tr("faces {name}", name=t.name(seat))
         surface.blit(text.render(label, size, INK_DIM), (x + L.px(22), y))
         y += size + L.px(5)
     if t.history and t.advanced:

@@ -49,11 +49,6 @@ class Joined:
         return self.text()
 
 
-def someone(seats, seat: int):
-    """A seat named as the object of a sentence: "you" for the one human, else the name."""
-    return Msg("you") if seats.you(seat) else seats.ref(seat)
-
-
 def outcome(t, d: dict, long: bool = False):
     """A scored round (``round_scored`` data): who gained VP or beat whom."""
     w, wins = d["winner"], d["wins"]
@@ -68,7 +63,7 @@ def outcome(t, d: dict, long: bool = False):
         return text
     if w is None:
         return Msg("A draw: hands won {a}-{b}", a=wins[0], b=wins[1])
-    loser = someone(t.seats, 1 - w)
+    loser = t.seats.ref(1 - w)  # the player here: "Ana beats you 2-1", "Ana vous bat 2-1"
     if d["outcome"] == "crush":
         return t.phrase(w, "{name} crushes {other} 3-0", "You crush {other} 3-0", other=loser)
     return t.phrase(w, "{name} beats {other} {a}-{b}", "You beat {other} {a}-{b}", other=loser,

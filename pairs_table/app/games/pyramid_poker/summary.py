@@ -4,7 +4,7 @@ compared place by place, who won each, the round's outcome and its victory point
 from __future__ import annotations
 
 from ... import poker_names
-from ...table.log import Later, Msg
+from ...table.log import Later, Msg, Plural
 from ...table.summary import HandSummary, Standing
 
 OUTCOMES = {"crush": Msg("a crush"), "beat": Msg("a win"), "draw": Msg("a draw")}
@@ -30,8 +30,9 @@ def hand_summary(events, facts, result, name) -> HandSummary:
             winner = d["winner"]
             numbers.update(wins=wins, winner=winner, outcome=d["outcome"])
             if winner is None:
-                lines.append(Msg("{a} won {x} hands and {b} won {y}: the round is a draw.", a=name(0), b=name(1),
-                                 x=wins[0], y=wins[1]))
+                lines.append(Plural("{name} and {other} won {n} hand each: the round is a draw.",
+                                    "{name} and {other} won {n} hands each: the round is a draw.", wins[0],
+                                    name=name(0), other=name(1)))
             else:
                 lines.append(Msg("{name} won {x} of the 3 hands: {outcome}.", name=name(winner), x=wins[winner],
                                  outcome=OUTCOMES[d["outcome"]]))
