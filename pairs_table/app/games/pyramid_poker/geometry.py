@@ -7,7 +7,7 @@ the bottom), side 1 the top edge."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -158,10 +158,25 @@ def pyramid_geometry(L) -> PyramidGeometry:
         tray_rect.center = (int(cx), int(cy - fh * 0.3))
         board_rect = pygame.Rect(0, 0, int(8 * step + fw * 0.5), board)
         board_rect.midtop = (int(cx), int(base_y + fh / 2))
-        return PyramidGeometry(bs, cx, step, rise, base_y, fan, hand_w, hand_x,
-                               (cy + hand_off, cy - hand_off), (cy + label_off, cy - label_off),
-                               supply, stage, tuple(plates), setaside, removed, tray, tray_rect, board_rect)
+        geo = PyramidGeometry(bs, cx, step, rise, base_y, fan, hand_w, hand_x,
+                              (cy + hand_off, cy - hand_off), (cy + label_off, cy - label_off),
+                              supply, stage, tuple(plates), setaside, removed, tray, tray_rect, board_rect)
+        return _plates_clear_of_the_pyramid(geo, margin)
     raise ValueError(f"the window {L.size} is too small for a pyramid")
+
+
+def _plates_clear_of_the_pyramid(geo: PyramidGeometry, margin: float) -> PyramidGeometry:
+    """``geo`` with each plate narrowed from its right edge where it would reach a place of
+    the pyramid (in the smallest windows the felt's curve leaves less room than a plate's
+    width); its left edge stays."""
+    places = [geo.slot_rect(i) for i in range(pp.NSLOTS) if pp.SLOTS[i][0] <= 5]
+    plates = []
+    for plate in geo.plates:
+        beside = [r.left - int(margin) for r in places
+                  if r.top < plate.bottom and r.bottom > plate.top and r.right > plate.left]
+        right = min(beside + [plate.right])
+        plates.append(pygame.Rect(plate.left, plate.top, max(1, right - plate.left), plate.height))
+    return replace(geo, plates=tuple(plates))
 
 
 def front_rect(g: PyramidGeometry, x: float, y: float) -> pygame.Rect:
