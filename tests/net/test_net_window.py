@@ -325,3 +325,11 @@ def test_the_lobby_says_why_it_cannot_host(app, monkeypatch):
     click(app, lobby.start_button)
     assert app.stack.top is lobby
     assert lobby.message == tr("Keep one seat for yourself (Human) to host a table for other computers.")
+
+
+def test_every_refusal_that_ends_a_join_has_a_sentence_of_its_own():
+    """A fatal error the host can answer a hello with is said in words, not as its code."""
+    from pairs_table.net.protocol import FATAL
+
+    said_at_hello = FATAL - {"bad_json", "too_deep", "hello_first", "hello_timeout"}
+    assert said_at_hello <= set(remote.JOIN_REFUSALS), sorted(said_at_hello - set(remote.JOIN_REFUSALS))

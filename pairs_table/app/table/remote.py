@@ -172,6 +172,7 @@ JOIN_REFUSALS = {
     "version": "That table runs another version of Pairs Table.",
     "replaced": "This seat was taken again from another window.",
     "table_closed": "The host closed the table.",
+    "too_many_guesses": "Too many wrong codes were tried at that table: wait a minute and try again.",
     "flooding": "The host closed the connection.",
     "too_slow": "The host closed the connection.",
 }
