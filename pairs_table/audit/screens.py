@@ -19,10 +19,29 @@ from ..app.config import SeatConfig, TableConfig, default_seats
 FRAMES = 6000  # the most frames a table is played to reach a moment
 LEVEL = "easy"  # the computer players of the audit's tables (quick to answer)
 SEED = 7
-# short games, so that a game's result is reached in a few hands
-SHORT = {"hawthorn": {"max_hands": 1}, "goblins_poker": {"max_hands": 1}, "blackstone": {"max_hands": 1},
-         "hasenpfeffer": {"target": 1}}
 MOMENTS = ("ai", "turn", "banner", "summary", "result")
+
+
+def short_game(game: str) -> dict:
+    """Options that end ``game`` soon, so that its result comes in a hand or two: a chip
+    session of one hand, the lowest target."""
+    from ..engine.registry import get_game
+
+    out = {}
+    for option in get_game(game).options:
+        if option.name == "max_hands":
+            out[option.name] = 1
+        elif option.name == "target" and option.minimum is not None:
+            out[option.name] = option.minimum
+    return out
+
+
+def hidden_card_game() -> str:
+    """The first game with hidden cards and a way to give up a hand (the pass-and-play
+    hand-over and the fold question are shown at its table)."""
+    from ..engine.registry import get_game
+
+    return next(g for g in games.keys() if games.playable(g) and get_game(g).hidden_info and games.get(g).give_up)
 
 
 class Unreachable(RuntimeError):
@@ -57,7 +76,7 @@ class Driver:
     def new_table(self, game: str, seats=None, key: str | None = None, seed: int = SEED, **extra):
         self.home()
         seats = seats or [s if s.here else SeatConfig(s.name, "ai", LEVEL) for s in default_seats(game)]
-        config = TableConfig(game, seats, dict(SHORT.get(game, {})), speed="instant", ai_pace="instant",
+        config = TableConfig(game, seats, short_game(game), speed="instant", ai_pace="instant",
                              seed=seed, **extra)
         table = self.app.screens.table(config)
         self.tables[key or game] = table
@@ -131,13 +150,13 @@ class Driver:
 
 
 def _pause(d: Driver):
-    table = d.table("pairs")
+    table = d.table(games.first())
     d.play_until(table, lambda: d.app.stack.top is table and table.human_to_act(), "turn")
     return d.app.screens.open("pause", table)
 
 
 def _confirm_fold(d: Driver):
-    table = d.table("hawthorn")
+    table = d.table(hidden_card_game())
     word = table.game.give_up
     d.play_until(table, lambda: d.app.stack.top is table and table.human_to_act()
                  and any(a.split()[:1] == [word] for a in table.legal_for_human()), "a fold")
@@ -146,8 +165,9 @@ def _confirm_fold(d: Driver):
 
 
 def _handover(d: Driver):
-    seats = [s if s.here else SeatConfig(s.name, "ai", LEVEL) for s in default_seats("hawthorn", 3, humans=2)]
-    table = d.new_table("hawthorn", seats, key="pass-and-play")  # hidden cards: the device is passed
+    game = hidden_card_game()  # with hidden cards the device is passed between the players
+    seats = [s if s.here else SeatConfig(s.name, "ai", LEVEL) for s in default_seats(game, 3, humans=2)]
+    table = d.new_table(game, seats, key="pass-and-play")
     d.play_until(table, lambda: type(d.app.stack.top).__name__ == "HandoverScene", "hand-over")
     return d.app.stack.top
 
@@ -169,7 +189,7 @@ def _hosting(d: Driver):
 
     d.home()
     seats = [SeatConfig("Sam", "human"), SeatConfig("Bo", "remote"), SeatConfig("Cees", "ai", LEVEL)]
-    config = TableConfig("pairs", seats, speed="instant", ai_pace="instant", seed=SEED)
+    config = TableConfig(games.first(), seats, speed="instant", ai_pace="instant", seed=SEED)
     why = host_table(d.app, config)
     if why:
         raise Unreachable(f"hosting: {why}")
@@ -184,7 +204,7 @@ def _replay(d: Driver):
 
     found, _ = SaveStore(get_paths()).scan()
     if not found:
-        d.moment("pairs", "result")
+        d.moment(games.first(), "result")
         found, _ = SaveStore(get_paths()).scan()
     if not found:
         raise Unreachable("replay: no saved game")
