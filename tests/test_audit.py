@@ -74,6 +74,26 @@ def test_overlap_finds_two_texts_over_each_other_but_not_a_shadow(surface):
     assert [t for c, t in found(texts) if c == "overlap"] == ["-10 | -8"]
 
 
+def test_a_text_hidden_by_an_opaque_panel_drawn_over_it_is_not_looked_at(surface):
+    from pairs_table.audit.frame import watch_panels
+
+    surface.fill(DARK)
+    cache = TextCache()
+    panel = pygame.Rect(40, 40, 300, 120)
+    with textlog.recording() as log:
+        watch_panels(log)
+        cache.draw(surface, "Bo to play", 16, (40, 90, 60), box=(60, 60, 200, 30))  # dim, and under the panel
+        surface.fill((14, 20, 18), panel)
+        textlog.opaque(surface, panel)
+        cache.draw(surface, "Paused", 16, INK, box=(70, 62, 200, 30))
+        covers = list(zip(log.panels, log.panels.at))
+        texts = list(log.texts)
+    covers = [(rect, n) for (rect, _), n in covers]
+    assert covers == [(tuple(panel), 1)]
+    assert checks.check_texts(texts, WINDOW, "en", covers) == []
+    assert {c for c, _, _ in checks.check_texts(texts, WINDOW, "en")} == {"overlap", "contrast"}
+
+
 def test_contrast_finds_text_too_close_to_its_background(surface):
     texts = drawn(surface, ("Dim words", (20, 20, 200, 30), {"colour": (40, 90, 60)}),
                   ("Big and gold", (20, 80, 300, 40), {"size": 28, "colour": (246, 200, 92)}))

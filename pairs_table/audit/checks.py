@@ -60,14 +60,28 @@ def _same_label(a, b) -> bool:
     return bool(a.owner) and a.owner == b.owner and a.box == b.box and a.text == b.text
 
 
-def overlap(texts) -> list[Hit]:
-    """Two texts whose letters cover each other (a text with its own shadow aside)."""
+def _covered(area: pygame.Rect, after: int, upto: int, covers) -> bool:
+    """Whether an opaque panel named after text ``after`` was drawn and by text ``upto``
+    covers ``area``."""
+    return any(after < n <= upto and pygame.Rect(rect).contains(area) for rect, n in covers)
+
+
+def visible(texts, covers=()) -> list:
+    """``texts`` without those an opaque panel drawn later hides (``covers``: (rect, n), a
+    panel drawn after the first n texts)."""
+    return [d for i, d in enumerate(texts) if not _covered(_inner(d), i, len(texts), covers)]
+
+
+def overlap(texts, covers=()) -> list[Hit]:
+    """Two texts whose letters cover each other (a text with its own shadow aside, and a
+    text on an opaque panel drawn over the other)."""
     out = []
     rects = [_inner(d) for d in texts]
     for i, a in enumerate(texts):
         for j in range(i + 1, len(texts)):
             b = texts[j]
-            if rects[i].colliderect(rects[j]) and not _same_label(a, b):
+            if rects[i].colliderect(rects[j]) and not _same_label(a, b) \
+                    and not _covered(rects[i].clip(rects[j]), i, j, covers):
                 both = rects[i].union(rects[j])
                 out.append(("overlap", f"{a.text} | {b.text}", tuple(both)))
     return out
@@ -160,7 +174,7 @@ PLACEHOLDERS = (
     re.compile(r"\{[A-Za-z_][^{}]*\}"),  # a template field left in
     re.compile(r"\bNone\b|\bnan\b|\bNaN\b"),
     re.compile(r"\b[a-z]+_[a-z0-9_]+\b"),  # a snake_case id (a reason, refusal or option code)
-    re.compile(r"^[a-z]+(?: [A-Za-z0-9,]+)*$(?<=\d|[SHDC])|^[a-z]+ (?:\d+,\d+|" + CARD + r")\b"),  # "take 3,1"
+    re.compile(r"^[a-z]+ (?:\d+,\d+|" + CARD + r")\b"),  # an action code: "take 3,1", "play QS"
     re.compile(r"(?<![\d.,])0,0(?![\d.,])"),
 )
 
@@ -175,6 +189,9 @@ def placeholder(texts) -> list[Hit]:
     return out
 
 
-def check_texts(texts, window, language: str) -> list[Hit]:
-    """Every check of one frame's texts but see-through (which needs the pixels)."""
-    return overflow(texts, window) + overlap(texts) + contrast(texts) + untranslated(texts, language) + placeholder(texts)
+def check_texts(texts, window, language: str, covers=()) -> list[Hit]:
+    """Every check of one frame's texts but see-through (which needs the pixels); texts
+    hidden under an opaque panel drawn after them are not looked at."""
+    shown = visible(texts, covers)
+    return (overflow(shown, window) + overlap(texts, covers) + contrast(shown) + untranslated(shown, language)
+            + placeholder(shown))

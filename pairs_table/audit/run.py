@@ -38,7 +38,7 @@ def seed_home(home: Path) -> None:
 
 
 def frame_findings(frame, language: str, size) -> list[Finding]:
-    hits = check_texts(frame.texts, size, language) + see_through(frame)
+    hits = check_texts(frame.texts, size, language, frame.covers) + see_through(frame)
     found = dict.fromkeys(Finding(frame.screen, language, size_name(size), check, text, tuple(int(v) for v in rect))
                           for check, text, rect in hits)
     return list(found)
