@@ -195,3 +195,21 @@ def test_a_small_run_writes_findings_and_a_contact_sheet(tmp_path, monkeypatch):
     assert sorted(p.name for p in (tmp_path / "shots").iterdir()) == [
         "nl-800x480-confirm-quit.png", "nl-800x480-table-pairs-turn.png", "nl-800x480-title.png"]
     assert not (tmp_path / "never-used").exists()  # the player's data folder is never touched
+
+
+def test_every_documentation_picture_is_an_audit_screen():
+    import importlib.util
+    from pathlib import Path
+
+    from pairs_table.app.i18n import LANGUAGES
+    from pairs_table.audit.screens import builders
+
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("make_screenshots", root / "tools" / "make_screenshots.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    known = set(builders())
+    for picture, (screen, language, size) in tool.SHOTS.items():
+        assert screen in known, picture
+        assert language in LANGUAGES and min(size) >= 480, picture
+        assert (root / "docs" / picture).is_file(), picture  # the pictures the documentation shows

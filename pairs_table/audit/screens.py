@@ -90,9 +90,9 @@ class Driver:
             table = self.new_table(game)
         return table
 
-    def play_until(self, table, done: Callable[[], bool], what: str) -> None:
+    def play_until(self, table, done: Callable[[], bool], what: str, play: bool = True) -> None:
         """Play ``table`` frame by frame (the player's moves, Continue on summaries, passing
-        the device) until ``done()``."""
+        the device) until ``done()``; with ``play`` False the player makes no move."""
         app = self.app
         for _ in range(FRAMES):
             if done():
@@ -102,7 +102,7 @@ class Driver:
             if table.finished:
                 break  # the game is over: nothing more comes
             if top is table:
-                if table.human_to_act() and table.ready and not table.handover_due():
+                if play and table.human_to_act() and table.ready and not table.handover_due():
                     legal = table.legal_for_human()
                     if legal:
                         table.human_action(self.rng.choice(legal), confirmed=True)
@@ -153,6 +153,15 @@ def _pause(d: Driver):
     table = d.table(games.first())
     d.play_until(table, lambda: d.app.stack.top is table and table.human_to_act(), "turn")
     return d.app.screens.open("pause", table)
+
+
+def _odds(d: Driver):
+    """The first game's table with its odds panel open and a hint asked for, at your turn."""
+    table = d.new_table(games.first(), key="odds", show_odds=True)
+    d.play_until(table, lambda: d.app.stack.top is table and table.human_to_act() and table.idle, "turn")
+    table.assist.request_hint()
+    d.play_until(table, lambda: table.assist.hint_future is None, "hint", play=False)
+    return table
 
 
 def _confirm_fold(d: Driver):
@@ -226,6 +235,7 @@ def builders() -> dict[str, Callable[[Driver], object]]:
     for g in playable:
         for m in MOMENTS:
             out[f"table/{g}/{m}"] = lambda d, g=g, m=m: d.moment(g, m)
+    out["odds"] = _odds
     out["pause"] = _pause
     out["confirm/fold"] = _confirm_fold
     out["handover"] = _handover
