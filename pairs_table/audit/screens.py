@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import pygame
+
 from ..app import games
 from ..app.config import SeatConfig, TableConfig, default_seats
 
@@ -62,7 +64,8 @@ class Driver:
             self.app.step(1 / 60)
 
     def home(self):
-        """Only the title screen on the stack."""
+        """Only the title screen on the stack (and the mouse over no widget)."""
+        pygame.mouse.set_pos((0, 0))
         self.app.stack.clear()
         return self.app.screens.open("title")
 
@@ -164,6 +167,32 @@ def _odds(d: Driver):
     return table
 
 
+def with_tooltip(container):
+    """The widgets on show under ``container`` that have a tooltip, in the order made."""
+    for element in getattr(container, "elements", ()):
+        if element.visible and getattr(element, "tool_tip_text", None):
+            yield element
+        yield from with_tooltip(element)
+
+
+def _tooltip(d: Driver):
+    """The first game's table at your turn, the mouse resting on its first widget with a
+    tooltip until the tooltip shows."""
+    table = d.new_table(games.first(), key="tooltip")
+    d.play_until(table, lambda: d.app.stack.top is table and table.human_to_act() and table.idle, "turn")
+    button = next(with_tooltip(table.root), None)
+    if button is None:
+        raise Unreachable("tooltip: no widget of the table has one")
+    pygame.mouse.set_pos(button.get_abs_rect().center)
+    for _ in range(int((button.tool_tip_delay + 0.3) * 60)):
+        if button.tool_tip is not None:
+            break
+        d.step()
+    if button.tool_tip is None:
+        raise Unreachable("tooltip: it did not show")
+    return table
+
+
 def _confirm_fold(d: Driver):
     table = d.table(hidden_card_game())
     word = table.game.give_up
@@ -236,6 +265,7 @@ def builders() -> dict[str, Callable[[Driver], object]]:
         for m in MOMENTS:
             out[f"table/{g}/{m}"] = lambda d, g=g, m=m: d.moment(g, m)
     out["odds"] = _odds
+    out["tooltip"] = _tooltip
     out["pause"] = _pause
     out["confirm/fold"] = _confirm_fold
     out["handover"] = _handover
