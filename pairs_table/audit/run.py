@@ -54,7 +54,8 @@ def audit(language: str, size, names, shots_dir: Path | None = None) -> Outcome:
                         auto_continue=False)
     out = Outcome()
     table = builders()
-    app = App(size, ai_mode="inline", settings=settings, save_settings=False)
+    # the data folder is the audit's own: settings and statistics are written as a player's would be
+    app = App(size, ai_mode="inline", settings=settings, save_settings=True)
     try:
         with textlog.recording() as log:
             driver = Driver(app)

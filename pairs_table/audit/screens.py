@@ -236,6 +236,13 @@ def _hosting(d: Driver):
     return table
 
 
+def _statistics(d: Driver, game: str):
+    scene = d.open("statistics")
+    scene.choose(game=game)
+    d.step(2)
+    return scene
+
+
 def _replay(d: Driver):
     from ..storage.paths import get_paths
     from ..storage.saves import SaveStore
@@ -275,7 +282,8 @@ def builders() -> dict[str, Callable[[Driver], object]]:
         if has_lesson(g):
             out[f"guide/{g}"] = _guide(g)
     out["hosting"] = _hosting
-    out["statistics"] = lambda d: d.open("statistics")
+    for g in playable:  # with the games played above on record
+        out[f"statistics/{g}"] = lambda d, g=g: _statistics(d, g)
     out["saves"] = lambda d: d.open("saves")
     out["replay"] = _replay
     return out
