@@ -2,6 +2,7 @@
 the app's text drawing, and is silent on a clean one; the command keeps its contract on a
 small run (one language, one size, a few screens)."""
 
+import dataclasses
 import json
 import os
 
@@ -117,6 +118,20 @@ def test_untranslated_finds_english_in_a_dutch_screen(surface):
                                   "reason: low_card_first", "0,0"])
 def test_placeholder_finds_a_template_or_code_left_in(surface, text):
     assert ("placeholder", text) in found(drawn(surface, (text, (20, 20, 400, 30), {})))
+
+
+@pytest.mark.parametrize("text, language", [("gemiddeld 7,0 punten; je kans", "nl"), ("0,0 punten", "nl"),
+                                            ("de 32,6 % si vous piochez", "fr"), ("pygame_gui 0.6", "en"),
+                                            ("Hand 2 of 5", "en")])
+def test_placeholder_leaves_decimal_commas_and_names_alone(surface, text, language):
+    assert found(drawn(surface, (text, (20, 20, 400, 30), {})), language) == []
+
+
+def test_a_tooltip_over_texts_is_no_overlap(surface):
+    texts = drawn(surface, ("Hit  [H]", (100, 100, 120, 30), {}),
+                  ("What the hard computer player would do", (110, 105, 300, 30), {"owner": "widget:#tool_tip"}))
+    assert found(texts) == []
+    assert found([dataclasses.replace(d, owner="") for d in texts])[0][0] == "overlap"
 
 
 def _overlay_frame(surface, alpha: int) -> Frame:

@@ -52,6 +52,11 @@ def overflow(texts, window) -> list[Hit]:
     return out
 
 
+def _tooltip(d) -> bool:
+    """A tooltip's text: a tooltip lies over everything for as long as it shows."""
+    return "tool_tip" in d.owner
+
+
 def _same_label(a, b) -> bool:
     """``a`` and ``b`` are one label drawn in layers (a shadow, an outline, a glow)."""
     ra, rb = pygame.Rect(a.rect), pygame.Rect(b.rect)
@@ -80,7 +85,7 @@ def overlap(texts, covers=()) -> list[Hit]:
     for i, a in enumerate(texts):
         for j in range(i + 1, len(texts)):
             b = texts[j]
-            if rects[i].colliderect(rects[j]) and not _same_label(a, b) \
+            if rects[i].colliderect(rects[j]) and not _same_label(a, b) and not (_tooltip(a) or _tooltip(b)) \
                     and not _covered(rects[i].clip(rects[j]), i, j, covers):
                 both = rects[i].union(rects[j])
                 out.append(("overlap", f"{a.text} | {b.text}", tuple(both)))
@@ -174,17 +179,22 @@ PLACEHOLDERS = (
     re.compile(r"\{[A-Za-z_][^{}]*\}"),  # a template field left in
     re.compile(r"\bNone\b|\bnan\b|\bNaN\b"),
     re.compile(r"\b[a-z]+_[a-z0-9_]+\b"),  # a snake_case id (a reason, refusal or option code)
-    re.compile(r"^[a-z]+ (?:\d+,\d+|" + CARD + r")\b"),  # an action code: "take 3,1", "play QS"
-    re.compile(r"(?<![\d.,])0,0(?![\d.,])"),
+    re.compile(r"(?:^|[(:] ?)[a-z]+ (?:\d+,\d+|" + CARD + r")(?:$|[).])"),  # an action code: "take 3,1", "play QS"
 )
+# an unfilled slot or position; in Dutch, French and Bulgarian "0,0" is also how zero reads
+# with a decimal comma, so it counts in English only
+ZERO_SLOT = re.compile(r"(?<![\d.,])0,0(?![\d.,])")
+# words that look like codes but are names (a library the About screen credits)
+NOT_CODES = frozenset({"pygame_gui"})
 
 
-def placeholder(texts) -> list[Hit]:
+def placeholder(texts, language: str = "en") -> list[Hit]:
     """A template or a code left in a text: ``{name}``, ``None``, ``nan``, a snake_case id,
     an action code (``take 3,1``, ``play QS``), ``0,0``."""
     out = []
     for d in texts:
-        if any(p.search(d.text) for p in PLACEHOLDERS):
+        text = " ".join(w for w in d.text.split(" ") if w.strip(".,;:()") not in NOT_CODES)
+        if any(p.search(text) for p in PLACEHOLDERS) or (language == "en" and ZERO_SLOT.search(text)):
             out.append(("placeholder", d.text, d.rect))
     return out
 
@@ -194,4 +204,4 @@ def check_texts(texts, window, language: str, covers=()) -> list[Hit]:
     hidden under an opaque panel drawn after them are not looked at."""
     shown = visible(texts, covers)
     return (overflow(shown, window) + overlap(texts, covers) + contrast(shown) + untranslated(shown, language)
-            + placeholder(shown))
+            + placeholder(shown, language))
