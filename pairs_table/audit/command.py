@@ -21,8 +21,10 @@ class BadArguments(ValueError):
 def add_audit_parser(sub, func) -> None:
     from ..app.i18n import LANGUAGES
 
-    a = sub.add_parser("audit", help="open every screen in each language and size and check what is drawn "
-                                     "(texts cut or overlapping, see-through dialogs, contrast, untranslated texts, codes)")
+    about = ("open every screen in each language and size and check what is drawn "
+             "(texts cut or overlapping, see-through dialogs, contrast, untranslated texts, codes)")
+    a = sub.add_parser("audit", help=about, description=f"The screen audit: {about}. Exit status: 0 with no "
+                       "finding, 1 with findings or a screen that could not be shown, 2 on bad arguments.")
     a.add_argument("--out", required=True, metavar="DIR", help="where findings.json and the contact sheets are written")
     a.add_argument("--languages", default=",".join(LANGUAGES), help="comma-separated languages (default: all four)")
     a.add_argument("--sizes", default=DEFAULT_SIZES, help=f"comma-separated window sizes WIDTHxHEIGHT (default: {DEFAULT_SIZES})")
