@@ -228,3 +228,18 @@ def test_every_documentation_picture_is_an_audit_screen():
         assert screen in known, picture
         assert language in LANGUAGES and min(size) >= 480, picture
         assert (root / "docs" / picture).is_file(), picture  # the pictures the documentation shows
+
+
+def test_every_kind_of_screen_the_player_reaches_is_audited():
+    from pairs_table.app import games
+    from pairs_table.audit.screens import MOMENTS, builders
+
+    names = set(builders())
+    for name in ("title", "choose_game", "settings", "about", "join", "confirm/quit", "confirm/fold", "pause",
+                 "handover", "odds", "tooltip", "hosting", "saves", "replay"):
+        assert name in names, name
+    for g in games.keys():
+        for prefix in ("lobby", "rules", "statistics", "guide"):
+            assert f"{prefix}/{g}" in names, (prefix, g)
+        for m in MOMENTS:
+            assert f"table/{g}/{m}" in names, (g, m)
