@@ -166,6 +166,12 @@ def _cmd_replay(args) -> int:
     return _with_assets(run_replay, args)
 
 
+def _cmd_audit(args) -> int:
+    from .audit.command import run_audit
+
+    return _with_assets(run_audit, args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
@@ -234,6 +240,10 @@ def build_parser() -> argparse.ArgumentParser:
     from .app.join_command import add_join_parser
 
     add_join_parser(sub, _cmd_join)
+
+    from .audit.command import add_audit_parser
+
+    add_audit_parser(sub, _cmd_audit)
 
     pa = sub.add_parser("paths", help="print the folders of saves, settings and statistics as JSON")
     pa.set_defaults(func=_cmd_paths)
