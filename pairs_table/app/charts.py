@@ -48,8 +48,9 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     top_val = max(max(p) for p in points)
     step = nice_step(top_val, 4)
     top = max(step, -(-int(top_val * 1.05) // step) * step)
-    label_w = max(text.render(str(v), fs, INK_DIM).get_width() for v in (0, top))
-    name_w = min(int(w * 0.22), max(text.render(nm, fs, INK).get_width() for nm in names) + scaled(12, scale))
+    label_w = max(text.width(str(v), fs) for v in (0, top))
+    name_w = min(int(w * 0.22), max(text.width(nm, fs) for nm in names) + scaled(12, scale))
+    line_h = text.height(fs)
     pad = scaled(10, scale)
     plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2,
                        0, 0)
@@ -59,18 +60,20 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     for v in range(0, top + 1, step):
         y = plot.bottom - plot.height * v / top
         pygame.draw.line(surf, (70, 90, 80, 160), (plot.left, y), (plot.right, y))
-        img = text.render(str(v), fs, INK_DIM)
-        surf.blit(img, (plot.left - scaled(6, scale) - img.get_width(), y - img.get_height() / 2))
+        text.draw(surf, str(v), fs, INK_DIM, fit="none", align="right", valign="top",
+                  box=(pad, int(y - line_h / 2), plot.left - scaled(6, scale) - pad, line_h))
     # hand axis
     n_hands = len(points) - 1
     hstep = nice_step(max(1, n_hands), 6)
     for i in range(0, n_hands + 1, hstep):
         x = plot.left + plot.width * i / max(1, n_hands)
         pygame.draw.line(surf, (90, 110, 100), (x, plot.bottom), (x, plot.bottom + scaled(4, scale)))
-        img = text.render(str(i), fs, INK_DIM)
-        surf.blit(img, (x - img.get_width() / 2, plot.bottom + scaled(5, scale)))
-    cap = text.render(tr("hands"), fs, INK_FAINT)
-    surf.blit(cap, (plot.right + scaled(10, scale), plot.bottom + scaled(5, scale)))
+        tick_w = text.width(str(i), fs)
+        text.draw(surf, str(i), fs, INK_DIM, fit="none", valign="top",
+                  box=(int(x - tick_w / 2), plot.bottom + scaled(5, scale), tick_w, line_h))
+    text.draw(surf, tr("hands"), fs, INK_FAINT, fit="none", valign="top",
+              box=(plot.right + scaled(10, scale), plot.bottom + scaled(5, scale), w - plot.right - scaled(10, scale) - pad,
+                   line_h))
     # the starting bankroll, dashed
     start = history.start
     if len(set(start)) == 1:
@@ -104,6 +107,6 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     if overflow > 0:
         placed = [y - overflow for y in placed]
     for (y0, s), y in zip(ends, placed):
-        img = text.render(names[s], fs, seat_colour(s), bold=s == highlight)
-        surf.blit(img, (plot.right + scaled(10, scale), y - img.get_height() / 2))
+        text.draw(surf, names[s], fs, seat_colour(s), bold=s == highlight, fit="none",
+                  box=(plot.right + scaled(10, scale), y - line_h // 2, w - plot.right - scaled(10, scale), line_h))
     return surf

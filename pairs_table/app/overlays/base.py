@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..layout import scaled, ui_scale
+from .. import textlog
 from ..render import rounded_panel
 from ..scene import Scene
 
@@ -28,6 +29,10 @@ class Overlay(Scene):
     transparent = True
     panel_size = (460, 300)
 
+    def inner_width(self, r: pygame.Rect) -> int:
+        """The width a centred line of the panel ``r`` has (its margins left out)."""
+        return r.width - 2 * scaled(16, ui_scale(self.app.size))
+
     def panel_rect(self) -> pygame.Rect:
         """``panel_size`` scaled to the window, centred, and never closer than a small margin
         to the window's edges."""
@@ -46,4 +51,5 @@ class Overlay(Scene):
             self._panel_surf = rounded_panel(r.size, (14, 20, 18), 240, scaled(18, s), (246, 200, 92, 150))
             self._panel_key = key
         surface.blit(self._panel_surf, r)
+        textlog.opaque(surface, r, type(self).__name__)
         return r

@@ -18,7 +18,8 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
+from .. import textlog
+from ..render import GOLD, INK, INK_DIM, box_at, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button
 
@@ -94,9 +95,11 @@ class HandoverScene(Scene):
             self._panel_surf = rounded_panel(r.size, (14, 20, 18), 244, scaled(18, s), GOLD + (170,))
             self._panel_key = key
         surface.blit(self._panel_surf, r)
+        textlog.opaque(surface, r, "HandoverScene")
         t = self.app.text
-        blit_centered(surface, t.render(tr("Pass to {name}", name=self.name), scaled(34, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(54, s)))
+        room = r.width - scaled(60, s)
+        t.draw(surface, tr("Pass to {name}", name=self.name), scaled(34, s), GOLD, bold=True, fit="none",
+               align="center", box=box_at((r.centerx, r.y + scaled(54, s)), room, t.height(scaled(34, s), True)))
         lines = [tr("Only {name} should look at the screen now.", name=self.name)]
         hint = self.table.handover_hint(self.seat)
         if hint:
@@ -104,5 +107,6 @@ class HandoverScene(Scene):
         y = r.y + scaled(104, s)
         for i, line in enumerate(lines):
             for part in t.wrap(line, scaled(16, s), r.width - scaled(60, s)):
-                blit_centered(surface, t.render(part, scaled(16, s), INK if i == 0 else INK_DIM), (r.centerx, y))
+                t.draw(surface, part, scaled(16, s), INK if i == 0 else INK_DIM, fit="none", align="center",
+                       box=box_at((r.centerx, y), room, t.height(scaled(16, s))))
                 y += scaled(24, s)
