@@ -171,24 +171,26 @@ class TextCache:
 
     def draw(self, surface: pygame.Surface, text: str, size: int, colour=INK, *, box,
              align: str = "left", valign: str = "middle", bold: bool = False, fit: str = "shrink",
-             owner: str = "", alpha: int = 255) -> pygame.Rect:
+             owner: str = "", alpha: int = 255, shadow=None, cut: bool = False) -> pygame.Rect:
         """Draw ``text`` on ``surface`` inside ``box`` (a rect), the one way the app draws a
         text: ``align`` is ``left``, ``center`` or ``right``, ``valign`` ``top``, ``middle``
         or ``bottom``; ``fit`` says what happens when it is too wide: ``shrink`` (a little
         smaller, then two lines, then cut short: :meth:`block`), ``cut`` (one line, cut
         short with an ellipsis) or ``none`` (drawn as it is). Returns where the glyphs are;
         while the audit records (:mod:`.textlog`), the draw is written down with its box.
-        ``alpha`` below 255 draws it see-through (a number fading away)."""
+        ``alpha`` below 255 draws it see-through (a number fading away); ``shadow``
+        ``(dx, dy, alpha)`` first draws it in black that far down and right, part of the
+        same text. ``cut`` says the caller already cut ``text`` short to fit (a line of a
+        paragraph it fitted itself), for the record."""
         box = pygame.Rect(box)
         size = int(size)
-        cut = False
         log_on = textlog.active() is not None
         if fit == "shrink":
             img = self.block(text, size, box.width, colour, bold)
-            cut = log_on and self.block_cut(text, size, box.width, bold)
+            cut = cut or (log_on and self.block_cut(text, size, box.width, bold))
         elif fit == "cut":
             shown = self.fit(text, size, box.width, bold)
-            cut = shown != text
+            cut = cut or shown != text
             img = self.render(shown, size, colour, bold)
         else:
             img = self.render(text, size, colour, bold)
@@ -208,6 +210,11 @@ class TextCache:
         if log_on:
             textlog.note_text(surface, text, r, box, size, colour, bold=bold, cut=cut,
                               background=textlog.mean_colour(surface, r), owner=owner)
+        if shadow is not None:
+            dx, dy, shade_alpha = shadow
+            shade = self.render(text, size, (0, 0, 0), bold)  # one line, as drawn with fit="none"
+            shade.set_alpha(shade_alpha)
+            surface.blit(shade, shade.get_rect(center=(r.centerx + dx, r.centery + dy)))
         if alpha < 255:
             img = img.copy()
             img.set_alpha(alpha)
