@@ -9,10 +9,10 @@ import pygame
 import pygame_gui
 
 from ...engine.registry import get_game
-from .. import games, shown, words
+from .. import games, shown, textlog, words
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, felt_background, rounded_panel
+from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, box_at, felt_background, rounded_panel
 from ..scene import Scene
 from ..charts import nice_step
 from ..widgets import button
@@ -43,8 +43,8 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
     fs = max(9, scaled(12, scale))
     pad = scaled(12, scale)
     if not values:
-        img = text.render(tr("No finished sessions yet."), fs + 2, INK_DIM)
-        surf.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        text.draw(surf, tr("No finished sessions yet."), fs + 2, INK_DIM, fit="none", align="center",
+                  box=box_at((w // 2, h // 2), w - 2 * pad, text.height(fs + 2)), owner="statistics.chart")
         return surf
     running, total = [], 0
     for v in values:
@@ -57,7 +57,8 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
     bottom = (lo // step) * step if lo < 0 else 0
     if top == bottom:
         top = step
-    label_w = max(text.render(str(v), fs, INK_DIM).get_width() for v in (top, bottom))
+    label_w = max(text.width(str(v), fs) for v in (top, bottom))
+    line_h = text.height(fs)
     plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2, 0, 0)
     plot.width = w - plot.left - pad
     plot.height = h - plot.top - fs - scaled(16, scale)
@@ -68,8 +69,9 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
     for v in range(bottom, top + 1, step):
         y = y_of(v)
         pygame.draw.line(surf, (70, 90, 80, 200) if v else (200, 200, 190, 200), (plot.left, y), (plot.right, y))
-        img = text.render(str(v), fs, INK_DIM)
-        surf.blit(img, (plot.left - scaled(6, scale) - img.get_width(), y - img.get_height() // 2))
+        box = pygame.Rect(pad, 0, plot.left - scaled(6, scale) - pad, line_h)
+        box.centery = y
+        text.draw(surf, str(v), fs, INK_DIM, fit="none", align="right", box=box, owner="statistics.chart")
     n = len(values)
     slot = plot.width / n
     bar = max(2, int(slot * 0.6))
@@ -87,10 +89,13 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
         pygame.draw.circle(surf, GOLD, p, max(2, scaled(3, scale)))
     first = len(history) - n + 1
     for i in sorted({0, n - 1}):
-        img = text.render(str(first + i), fs, INK_DIM)
-        surf.blit(img, (int(plot.left + slot * (i + 0.5)) - img.get_width() // 2, plot.bottom + scaled(4, scale)))
-    cap = text.render(tr("sessions (bars: net chips; line: running total)"), fs, INK_FAINT)
-    surf.blit(cap, (plot.centerx - cap.get_width() // 2, plot.bottom + scaled(4, scale)))
+        tick = str(first + i)
+        text.draw(surf, tick, fs, INK_DIM, fit="none", align="center", valign="top", owner="statistics.chart",
+                  box=box_at((int(plot.left + slot * (i + 0.5)), plot.bottom + scaled(4, scale) + line_h // 2),
+                             text.width(tick, fs), line_h))
+    text.draw(surf, tr("sessions (bars: net chips; line: running total)"), fs, INK_FAINT, fit="none", align="center",
+              valign="top", box=(plot.left, plot.bottom + scaled(4, scale), plot.width, line_h),
+              owner="statistics.chart")
     return surf
 
 
@@ -215,33 +220,37 @@ class StatisticsScene(Scene):
         surface.blit(self._panel_surf, panel)
         t = self.app.text
         pad = scaled(24, s)
-        surface.blit(t.render(tr("Statistics"), scaled(34, s), GOLD, bold=True), (panel.x + pad, panel.y + scaled(18, s)))
+
+        def at(text, size, colour, x, y, width, bold=False, align="left"):
+            return t.draw(surface, text, size, colour, bold=bold, fit="none", align=align, valign="top",
+                          box=(x, y, width, t.height(size, bold)), owner="statistics")
+
+        at(tr("Statistics"), scaled(34, s), GOLD, panel.x + pad, panel.y + scaled(18, s), panel.width - 2 * pad, True)
         head = scaled(17, s)
         left_w = int(panel.width * 0.24)
         rx = panel.x + pad + left_w + scaled(24, s)
         rw = panel.right - pad - rx
-        surface.blit(t.render(tr("Players"), head, GOLD, bold=True), (panel.x + pad, panel.y + scaled(68, s)))
-        surface.blit(t.render(tr("Game"), head, GOLD, bold=True), (rx, panel.y + scaled(68, s)))
+        at(tr("Players"), head, GOLD, panel.x + pad, panel.y + scaled(68, s), left_w, True)
+        at(tr("Game"), head, GOLD, rx, panel.y + scaled(68, s), rw, True)
         if self.player is None:
             msg = tr("No games recorded yet: every hand you play at a table is counted here.")
             for k, line in enumerate(t.wrap(msg, scaled(16, s), rw)):
-                surface.blit(t.render(line, scaled(16, s), INK_DIM), (rx, panel.y + scaled(200, s) + k * scaled(22, s)))
+                at(line, scaled(16, s), INK_DIM, rx, panel.y + scaled(200, s) + k * scaled(22, s), rw)
             return
         y = panel.y + scaled(96 + 2 * 42 + 18, s)
-        name = t.render(tr("{name} at {game}", name=shown.text(self.player, 40), game=tr(get_game(self.game).title)),
-                        scaled(20, s), INK, bold=True)
-        surface.blit(name, (rx, y))
-        y += name.get_height() + scaled(10, s)
+        name = at(tr("{name} at {game}", name=shown.text(self.player, 40), game=tr(get_game(self.game).title)),
+                  scaled(20, s), INK, rx, y, rw, True)
+        y += name.height + scaled(10, s)
         fs = scaled(16, s)
         col_w = int(rw * 0.36)
         for label, value in self.figures():
-            surface.blit(t.render(label, fs, INK_DIM), (rx, y))
-            v = t.render(value, fs, INK, bold=True)
-            surface.blit(v, (rx + col_w - v.get_width(), y))
+            # the label from the left of the column, its value ending at the column's right
+            at(label, fs, INK_DIM, rx, y, col_w)
+            at(value, fs, INK, rx, y, col_w, True, "right")
             y += fs + scaled(10, s)
         if chip_game(self.game):
             cx = rx + col_w + scaled(24, s)
-            top = panel.y + scaled(96 + 2 * 42 + 18, s) + name.get_height() + scaled(10, s)
+            top = panel.y + scaled(96 + 2 * 42 + 18, s) + name.height + scaled(10, s)
             chart_size = (panel.right - pad - cx, panel.bottom - pad - top)
             e = self.entry()
             history = tuple(e["history"]) if e else ()
@@ -250,12 +259,12 @@ class StatisticsScene(Scene):
                 self._chart = session_chart(chart_size, list(history), t, s)
                 self._chart_key = key
             if self._chart is not None and self._chart_key == key:
-                surface.blit(t.render(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, bold=True),
-                             (cx, top - scaled(22, s)))
-                surface.blit(self._chart, (cx, top))
+                at(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, cx, top - scaled(22, s),
+                   chart_size[0], True)
+                textlog.place(surface, self._chart, (cx, top))
         else:
             chip_games = [words.game(g) for g in games.keys() if games.get(g).chips]
             note = tr("Net chips and the chart are kept for the games played for chips: {games}.",
                       games=", ".join(chip_games))
             for k, line in enumerate(t.wrap(note, scaled(14, s), rw)):
-                surface.blit(t.render(line, scaled(14, s), INK_FAINT), (rx, y + scaled(8, s) + k * scaled(19, s)))
+                at(line, scaled(14, s), INK_FAINT, rx, y + scaled(8, s) + k * scaled(19, s), rw)
