@@ -176,7 +176,8 @@ class TextCache:
         text: ``align`` is ``left``, ``center`` or ``right``, ``valign`` ``top``, ``middle``
         or ``bottom``; ``fit`` says what happens when it is too wide: ``shrink`` (a little
         smaller, then two lines, then cut short: :meth:`block`), ``cut`` (one line, cut
-        short with an ellipsis) or ``none`` (drawn as it is). Returns where the glyphs are;
+        short with an ellipsis), ``clip`` (one line, what passes the box's right edge left
+        out) or ``none`` (drawn as it is). Returns where the glyphs are;
         while the audit records (:mod:`.textlog`), the draw is written down with its box.
         ``alpha`` below 255 draws it see-through (a number fading away); ``shadow``
         ``(dx, dy, alpha)`` first draws it in black that far down and right, part of the
@@ -194,6 +195,9 @@ class TextCache:
             img = self.render(shown, size, colour, bold)
         else:
             img = self.render(text, size, colour, bold)
+            if fit == "clip" and img.get_width() > box.width:
+                cut = True
+                img = img.subsurface((0, 0, max(0, box.width), img.get_height()))
         r = img.get_rect()
         if align == "center":
             r.centerx = box.centerx

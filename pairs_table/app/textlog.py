@@ -136,6 +136,15 @@ def place(target, source: pygame.Surface, at, area=None) -> pygame.Rect:
     return placed
 
 
+def copied(source: pygame.Surface) -> pygame.Surface:
+    """A copy of ``source`` that holds the texts drawn on it."""
+    surf = source.copy()
+    if _log is not None:
+        for d in _log.held(source):
+            _log.add(surf, d)
+    return surf
+
+
 def opaque(surface, rect, owner: str = "") -> None:
     """Name ``rect`` of ``surface`` as a dialog or panel that hides what is beneath it."""
     if _log is not None and _log._is_window(surface):

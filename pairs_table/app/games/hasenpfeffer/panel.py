@@ -90,16 +90,20 @@ class ScoreBoard:
         for k in (0, 1):
             colour = SIDE_COLOURS[k]
             pygame.draw.rect(surface, colour, (x, y + L.px(4), L.px(6), row - L.px(8)), border_radius=2)
-            name = text.render(side_word(k), L.font_size(14), INK, bold=True)
-            surface.blit(name, (x + L.px(12), y + (row - name.get_height()) // 2))
-            score = text.render(str(t.scores[k]), L.font_size(17), colour, bold=True)
             bx = x + width - bar_w
-            sx = bx - L.px(8) - score.get_width()
-            surface.blit(score, (sx, y + (row - score.get_height()) // 2))
-            nx = x + L.px(18) + name.get_width()
-            names = text.render(t.seats.names([k, k + 2]).text(), L.font_size(13), INK_DIM)
-            room = max(0, sx - L.px(6) - nx)
-            surface.blit(names, (nx, y + (row - names.get_height()) // 2), pygame.Rect(0, 0, room, names.get_height()))
+
+            def cell(words_, size, ink, left, right, bold=False, align="left", fit="none"):
+                """``words_`` in the row between ``left`` and ``right``, in its middle."""
+                h = text.extent(words_, size, ink, bold)[1]
+                return text.draw(surface, words_, size, ink, bold=bold, align=align, valign="top", fit=fit,
+                                 box=(left, y + (row - h) // 2, max(0, right - left), h), owner="hasenpfeffer.panel")
+
+            score_w = text.width(str(t.scores[k]), L.font_size(17), True)
+            sx = bx - L.px(8) - score_w
+            name = cell(side_word(k), L.font_size(14), INK, x + L.px(12), sx - L.px(6), True)
+            cell(str(t.scores[k]), L.font_size(17), colour, sx, bx - L.px(8), True, "right")
+            nx = x + L.px(18) + name.width
+            cell(t.seats.names([k, k + 2]).text(), L.font_size(13), INK_DIM, nx, sx - L.px(6), fit="clip")
             bar = pygame.Rect(bx, y + row // 2 - L.px(3), bar_w, L.px(6))
             pygame.draw.rect(surface, BAR_BACK, bar, border_radius=3)
             frac = max(0.0, min(1.0, t.scores[k] / max(1, t.target)))
