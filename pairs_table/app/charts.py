@@ -72,8 +72,8 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
         text.draw(surf, str(i), fs, INK_DIM, fit="none", valign="top",
                   box=(int(x - tick_w / 2), plot.bottom + scaled(5, scale), tick_w, line_h))
     text.draw(surf, tr("hands"), fs, INK_FAINT, fit="none", valign="top",
-              box=(plot.right + scaled(10, scale), plot.bottom + scaled(5, scale), w - plot.right - scaled(10, scale) - pad,
-                   line_h))
+              box=(plot.right + scaled(10, scale), plot.bottom + scaled(5, scale),
+                   w - plot.right - scaled(10, scale) - pad, line_h))
     # the starting bankroll, dashed
     start = history.start
     if len(set(start)) == 1:

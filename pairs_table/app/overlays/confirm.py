@@ -83,11 +83,12 @@ class QuestionScene(Overlay):
         s = ui_scale(self.app.size)
         t = self.app.text
         room = self.inner_width(r)
-        t.draw(surface, tr(self.labels()[0]), scaled(24, s), GOLD, bold=True, fit="none", align="center",
+        t.draw(surface, tr(self.labels()[0]), scaled(24, s), GOLD, bold=True, fit="none", owner="question",
+               align="center",
                box=box_at((r.centerx, r.y + scaled(48, s)), room, t.height(scaled(24, s), True)))
         more = self.detail()
         if more:
-            t.draw(surface, more, scaled(17, s), INK, fit="none", align="center",
+            t.draw(surface, more, scaled(17, s), INK, fit="none", owner="question", align="center",
                    box=box_at((r.centerx, r.y + scaled(92, s)), room, t.height(scaled(17, s))))
 
 

@@ -99,6 +99,7 @@ class HandoverScene(Scene):
         t = self.app.text
         room = r.width - scaled(60, s)
         t.draw(surface, tr("Pass to {name}", name=self.name), scaled(34, s), GOLD, bold=True, fit="none",
+               owner="handover",
                align="center", box=box_at((r.centerx, r.y + scaled(54, s)), room, t.height(scaled(34, s), True)))
         lines = [tr("Only {name} should look at the screen now.", name=self.name)]
         hint = self.table.handover_hint(self.seat)
@@ -107,6 +108,7 @@ class HandoverScene(Scene):
         y = r.y + scaled(104, s)
         for i, line in enumerate(lines):
             for part in t.wrap(line, scaled(16, s), r.width - scaled(60, s)):
-                t.draw(surface, part, scaled(16, s), INK if i == 0 else INK_DIM, fit="none", align="center",
+                t.draw(surface, part, scaled(16, s), INK if i == 0 else INK_DIM, fit="none", owner="handover",
+                       align="center",
                        box=box_at((r.centerx, y), room, t.height(scaled(16, s))))
                 y += scaled(24, s)

@@ -55,9 +55,9 @@ class PauseScene(Overlay):
         s = ui_scale(self.app.size)
         t = self.app.text
         room = self.inner_width(r)
-        t.draw(surface, tr("Paused"), scaled(30, s), GOLD, bold=True, fit="none", align="center",
+        t.draw(surface, tr("Paused"), scaled(30, s), GOLD, bold=True, fit="none", owner="pause", align="center",
                box=box_at((r.centerx, r.y + scaled(44, s)), room, t.height(scaled(30, s), True)))
         invite = self.table.match.invite() if self.table.match.remote else ""
         if invite:  # a table this window hosts: how others join it
-            t.draw(surface, invite, scaled(14, s), INK, fit="none", align="center",
+            t.draw(surface, invite, scaled(14, s), INK, fit="none", owner="pause", align="center",
                    box=box_at((r.centerx, r.bottom - scaled(22, s)), room, t.height(scaled(14, s))))

@@ -90,13 +90,13 @@ class ResultScene(Overlay):
         table = self.table
         facts = table.facts
         room = self.inner_width(r)
-        t.draw(surface, self.headline(), scaled(32, s), RED, bold=True, fit="none", align="center",
+        t.draw(surface, self.headline(), scaled(32, s), RED, bold=True, fit="none", owner="result", align="center",
                box=box_at((r.centerx, r.y + scaled(44, s)), room, t.height(scaled(32, s), True)))
         loser = self.loser
         if loser is not None:
             sub = tr("{score} points reached the losing score of {losing}.", score=facts["scores"][loser],
                      losing=facts["losing_score"])
-            t.draw(surface, sub, scaled(15, s), INK_DIM, fit="none", align="center",
+            t.draw(surface, sub, scaled(15, s), INK_DIM, fit="none", owner="result", align="center",
                    box=box_at((r.centerx, r.y + scaled(82, s)), room, t.height(scaled(15, s))))
         y = r.y + scaled(116, s)
         x0, x1, x2 = r.x + scaled(40, s), r.right - scaled(190, s), r.right - scaled(40, s)
@@ -107,7 +107,7 @@ class ResultScene(Overlay):
         line_h = t.height(size, True)
 
         def cell(text, x, w, colour, bold=False, align="left"):
-            t.draw(surface, text, size, colour, bold=bold, fit="none", align=align, valign="top",
+            t.draw(surface, text, size, colour, bold=bold, fit="none", owner="result", align=align, valign="top",
                    box=(x, y, w, line_h))
 
         cell(tr("Player"), x0, name_w, GOLD, True)
@@ -122,5 +122,5 @@ class ResultScene(Overlay):
             cell(str(table.session_losses[seat]), x1 + gap, col_w, colour, False, "right")
             y += row_h
         games = tr("Game {n} of this session", n=table.games)
-        t.draw(surface, games, scaled(13, s), INK_DIM, fit="none", align="center",
+        t.draw(surface, games, scaled(13, s), INK_DIM, fit="none", owner="result", align="center",
                box=box_at((r.centerx, r.bottom - scaled(92, s)), room, t.height(scaled(13, s))))

@@ -173,9 +173,9 @@ class SessionResultScene(Overlay):
         w = r.width
         head, colour = self.headline()
         pad = scaled(28, s)
-        t.draw(surf, head, scaled(30, s), colour, bold=True, fit="none", align="center",
+        t.draw(surf, head, scaled(30, s), colour, bold=True, fit="none", owner="standings", align="center",
                box=box_at((w / 2, scaled(36, s)), w - 2 * pad, t.height(scaled(30, s), True)))
-        t.draw(surf, self.subline(), scaled(14, s), INK_DIM, fit="none", align="center",
+        t.draw(surf, self.subline(), scaled(14, s), INK_DIM, fit="none", owner="standings", align="center",
                box=box_at((w / 2, scaled(68, s)), w - 2 * pad, t.height(scaled(14, s))))
         top = scaled(92, s)
         bottom = r.height - scaled(24 + 44 + 16, s)
@@ -194,7 +194,7 @@ class SessionResultScene(Overlay):
         line_h = t.height(size, True)
 
         def cell(text, x, cell_w, ink, bold=True, align="right", text_size=size, dy=0):
-            t.draw(surf, text, text_size, ink, bold=bold, fit="none", align=align, valign="top",
+            t.draw(surf, text, text_size, ink, bold=bold, fit="none", owner="standings", align=align, valign="top",
                    box=(x, y + dy, cell_w, line_h))
 
         cell(tr("Player"), x0 + scaled(26, s), name_w + scaled(4, s), GOLD, align="left")
@@ -212,7 +212,7 @@ class SessionResultScene(Overlay):
             pygame.draw.rect(surf, seat_colour(seat), (x0 + scaled(14, s), y + size // 2 - sw // 2 + scaled(2, s), sw, sw),
                              border_radius=max(1, sw // 3))
             name = tr("You") if table.seats.you(seat) else table.name(seat)
-            drawn = t.draw(surf, name, size, ink, bold=row["place"] == 1, fit="none", valign="top",
+            drawn = t.draw(surf, name, size, ink, bold=row["place"] == 1, fit="none", owner="standings", valign="top",
                            box=(name_x, y, name_w, line_h))
             if out:
                 tag_x = drawn.right + scaled(4, s)

@@ -130,7 +130,7 @@ class SummaryScene(Overlay):
         sm = self.summary
         pad = scaled(28, s)
         width = r.width - 2 * pad
-        t.draw(surface, words(sm.title), scaled(26, s), GOLD, bold=True, fit="cut", align="center",
+        t.draw(surface, words(sm.title), scaled(26, s), GOLD, bold=True, fit="cut", owner="summary", align="center",
                box=box_at((r.centerx, r.y + scaled(34, s)), width, t.height(scaled(26, s), True)))
         y = r.y + scaled(64, s)
         x = r.x + pad
@@ -141,13 +141,14 @@ class SummaryScene(Overlay):
             for part in t.wrap(words(line), size, width):
                 if y + scaled(self.LINE_H, s) > bottom - rows_h:
                     break
-                t.draw(surface, part, size, INK, fit="none", valign="top", box=(x, y, width, scaled(self.LINE_H, s)))
+                t.draw(surface, part, size, INK, fit="none", owner="summary", valign="top",
+                       box=(x, y, width, scaled(self.LINE_H, s)))
                 y += scaled(self.LINE_H, s)
             y += scaled(4, s)
         self.draw_rows(surface, x, min(y + scaled(12, s), bottom - rows_h), width, s)
         if self.auto:
             note = tr("The next hand starts by itself.")
-            t.draw(surface, note, scaled(13, s), INK_DIM, fit="none", valign="top",
+            t.draw(surface, note, scaled(13, s), INK_DIM, fit="none", owner="summary", valign="top",
                    box=(x, r.bottom - scaled(24, s) - scaled(13, s), width, t.height(scaled(13, s))))
 
     def draw_rows(self, surface, x: int, y: int, width: int, s: float) -> None:
@@ -160,7 +161,7 @@ class SummaryScene(Overlay):
         line_h = t.height(size, True)
 
         def cell(text, left, w, colour, bold=True, align="right", fit="none"):
-            t.draw(surface, text, size, colour, bold=bold, fit=fit, align=align, valign="top",
+            t.draw(surface, text, size, colour, bold=bold, fit=fit, align=align, owner="summary", valign="top",
                    box=(left, y, w, line_h))
 
         cell(tr("Player"), x, name_w, GOLD, align="left")

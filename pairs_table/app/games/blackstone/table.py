@@ -259,7 +259,8 @@ class BlackstoneTable(ChipTableScene):
                 draw_pile(surface, amount, self.chip_r, mb, ones=True)
                 # under the stake's chips, in the width of three chips
                 t.draw(surface, tr("stake {n}", n=amount), L.font_size(12), INK_DIM, fit="none", align="center",
-                       owner="blackstone.stake", box=box_at((mb[0], mb[1] + L.px(9)), 6 * self.chip_r, t.height(L.font_size(12))))
+                       owner="blackstone.stake",
+                       box=box_at((mb[0], mb[1] + L.px(9)), 6 * self.chip_r, t.height(L.font_size(12))))
         self.draw_pot(surface, label_below=False)
         self.draw_chip_moves(surface)
 

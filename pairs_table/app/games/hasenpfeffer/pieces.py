@@ -52,7 +52,8 @@ class Pieces:
             img = pygame.transform.smoothscale(big, (d, d))
             text = self.t.app.text
             text.draw(img, SUIT_SYMBOLS[suit], int(d * 0.62), SUIT_INK[suit], bold=True, fit="none", align="center",
-                      box=box_at((d / 2, d / 2 + d * 0.03), d, text.height(int(d * 0.62), True)), owner="hasenpfeffer.trump")
+                      box=box_at((d / 2, d / 2 + d * 0.03), d, text.height(int(d * 0.62), True)),
+                      owner="hasenpfeffer.trump")
             return img
 
         return self._kept(("emblem", suit, d), make)
@@ -136,8 +137,9 @@ class Pieces:
             textlog.place(surface, badge, badge.get_rect(center=r.topright))
         if drect is not None:
             t.app.text.draw(surface, tr("discard"), L.font_size(11), INK_DIM, fit="none", align="center",
-                            owner="hasenpfeffer.discard", box=box_at((drect.centerx, drect.bottom + L.px(7)), drect.width,
-                                                                    t.app.text.height(L.font_size(11))))
+                            owner="hasenpfeffer.discard",
+                            box=box_at((drect.centerx, drect.bottom + L.px(7)), drect.width,
+                                       t.app.text.height(L.font_size(11))))
 
     def cards(self, surface) -> None:
         """Every card: the hands in their own order (the viewer's raised as it stands), then

@@ -113,7 +113,8 @@ class Board:
                 # the row's number, faint, in the margin left of the row
                 t.app.text.draw(surf, str(k), size, (200, 240, 210), bold=True, fit="none", align="center",
                                 alpha=120, owner="pyramid.row",
-                                box=box_at((r.left - scaled(12, s), r.centery), scaled(20, s), t.app.text.height(size, True)))
+                                box=box_at((r.left - scaled(12, s), r.centery), scaled(20, s),
+                                           t.app.text.height(size, True)))
 
     def draw_counts(self, surf) -> None:
         """Supplies, the set-aside pile and the label of the blocks out of the game."""
@@ -187,14 +188,16 @@ class Board:
                     colour = GOLD if d["winner"] == seat else (TIE if d["winner"] is None else INK_DIM)
                 bold = d is not None and d["winner"] == seat
                 text.draw(surf, label, L.font_size(14), colour, bold=bold, fit="none", align="center",
-                          owner="pyramid.board", box=box_at((g.hand_x[k - 1], g.label_y[side]), g.hand_rect(side, k).width,
-                                                            text.height(L.font_size(14), bold)))
+                          owner="pyramid.board",
+                          box=box_at((g.hand_x[k - 1], g.label_y[side]), g.hand_rect(side, k).width,
+                                     text.height(L.font_size(14), bold)))
         for k, d in results.items():
             w = d["winner"]
             verdict = tr("tie") if w is None else (tr("you win") if t.seats.you(w) else tr("{name} wins", name=t.name(w)))
             colour = TIE if w is None else SEAT_COLOURS[w]
             vw, vh = text.extent(verdict, L.font_size(15), colour, True)
-            back = rounded_panel((vw + scaled(20, L.scale), vh + scaled(8, L.scale)), (8, 14, 12), 200, scaled(10, L.scale))
+            back = rounded_panel((vw + scaled(20, L.scale), vh + scaled(8, L.scale)), (8, 14, 12), 200,
+                                 scaled(10, L.scale))
             r = back.get_rect(center=(int(g.hand_x[k - 1]), int(g.base_y - g.rise * 1.5)))
             surf.blit(back, r)
             text.draw(surf, verdict, L.font_size(15), colour, bold=True, fit="none", align="center", box=r,

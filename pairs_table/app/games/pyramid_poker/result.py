@@ -55,7 +55,8 @@ class PyramidResult(ResultScene):
         mini = scaled(34, s)
         sp = self.app.sprites
         for d in table.compares:
-            at(str(d["position"]), scaled(18, s), INK, x0 + scaled(10, s), y + mini // 3, widths[x0] - scaled(10, s), True)
+            at(str(d["position"]), scaled(18, s), INK, x0 + scaled(10, s), y + mini // 3, widths[x0] - scaled(10, s),
+               True)
             for seat, x in ((0, x1), (1, x2)):
                 for i, name in enumerate(d["hands"][seat]):
                     surface.blit(sp.card(table.deck, name, mini), (x + i * scaled(27, s), y))
