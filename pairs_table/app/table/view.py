@@ -39,7 +39,7 @@ class TableView:
 
     def draw(self, surface) -> None:
         t = self.table
-        textlog.place(surface, self.felt(), (0, 0))  # a game's felt may carry texts (Pyramid Poker's board)
+        textlog.place(surface, self.felt(), (0, 0))  # a game's felt may carry texts of its own
         for seat in range(t.n):
             self.plate(surface, seat)
         t.draw_table(surface)
