@@ -6,7 +6,7 @@ import pygame
 
 from .i18n import tr
 from .layout import scaled
-from .render import INK, INK_DIM, INK_FAINT
+from .render import INK_DIM, INK_FAINT
 from .table.chips import seat_colour
 
 
@@ -40,7 +40,8 @@ def chart_points(points, rect: pygame.Rect, top: int) -> list[list[tuple[int, in
 def label_box(text, words: str, size: int, at, width: int) -> pygame.Rect:
     """The box of a one-line label ``words`` centred under ``at`` (x, its top edge's y),
     moved in to lie within ``width``."""
-    box = text.render(words, size, INK_DIM).get_rect(midtop=(int(at[0]), int(at[1])))
+    box = pygame.Rect(0, 0, text.width(words, size), text.height(size))
+    box.midtop = (int(at[0]), int(at[1]))
     box.x = max(0, min(box.x, width - box.width))
     return box
 
@@ -63,10 +64,10 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     top_val = max(max(p) for p in points)
     step = nice_step(top_val, 4)
     top = max(step, -(-int(top_val * 1.05) // step) * step)
-    label_w = max(text.render(str(v), fs, INK_DIM).get_width() for v in (0, top))
-    name_w = min(int(w * 0.22), max(text.render(nm, fs, INK).get_width() for nm in names) + scaled(12, scale))
+    label_w = max(text.width(str(v), fs) for v in (0, top))
+    name_w = min(int(w * 0.22), max(text.width(nm, fs) for nm in names) + scaled(12, scale))
     pad = scaled(10, scale)
-    line_h = max(text.render(nm, fs, INK, bold=True).get_height() for nm in list(names) + ["0"])
+    line_h = text.height(fs, bold=True)
     caption = caption_box(text, tr("hands"), fs, w, h, pad)
     plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2,
                        0, 0)

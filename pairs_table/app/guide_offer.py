@@ -10,6 +10,8 @@ offer's line, and what a press does.
 
 from __future__ import annotations
 
+import pygame
+
 from . import games
 from .config import DEFAULT_LEVEL, SeatConfig, TableConfig, default_seats
 from .i18n import tr
@@ -112,5 +114,7 @@ class GuideOffer:
         if width < scaled(60, s):
             return
         text = tr("New to {game}? Try a guided first hand.", game=game_name(self.lobby.game))
-        img = self.lobby.app.text.block(text, scaled(15, s), width, GOLD, bold=True)
-        surface.blit(img, (r.left - gap - img.get_width(), r.centery - img.get_height() // 2))
+        t = self.lobby.app.text
+        box = pygame.Rect(x0, 0, width, 2 * t.height(scaled(15, s), True))
+        box.centery = r.centery
+        t.draw(surface, text, scaled(15, s), GOLD, bold=True, align="right", box=box, owner="guide_offer")

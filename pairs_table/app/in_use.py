@@ -57,8 +57,7 @@ def tell_in_use(paths: Paths, forward: bool = False) -> int:
 def _show(text: str) -> None:
     import pygame
 
-    from .assets import font
-    from .render import GOLD, INK, felt_background, wrap
+    from .render import GOLD, INK, TextCache, felt_background, wrap
 
     pygame.display.init()
     pygame.font.init()
@@ -66,13 +65,15 @@ def _show(text: str) -> None:
     window = pygame.display.set_mode(size)
     pygame.display.set_caption(tr("Pairs Table"))
     window.blit(felt_background(size), (0, 0))
+    texts = TextCache()
     y = 28
-    for line in wrap(text, 18, size[0] - 48):
-        img = font(18, False).render(line, True, INK)
-        window.blit(img, (24, y))
-        y += img.get_height() + 4
-    hint = font(14, False).render(tr("Press any key to close."), True, GOLD)
-    window.blit(hint, (24, size[1] - hint.get_height() - 18))
+    room = size[0] - 48
+    for line in wrap(text, 18, room):
+        drawn = texts.draw(window, line, 18, INK, fit="none", valign="top", box=(24, y, room, texts.height(18)),
+                           owner="in_use")
+        y += drawn.height + 4
+    texts.draw(window, tr("Press any key to close."), 14, GOLD, fit="none", valign="bottom", owner="in_use",
+               box=(24, size[1] - 18 - texts.height(14), room, texts.height(14)))
     pygame.display.flip()
     end = time.monotonic() + SHOW_SECONDS
     while time.monotonic() < end:

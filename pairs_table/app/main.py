@@ -24,7 +24,7 @@ from ..engine.registry import GAME_NAMES, get_game
 from ..storage.paths import get_paths
 from ..storage.settings import Settings, SettingsStore
 from ..storage.stats import StatsStore
-from . import autosave
+from . import autosave, textlog
 from .assets import asset_path
 from . import games
 from .config import TableConfig, default_seats
@@ -229,6 +229,8 @@ class App:
     def draw(self) -> None:
         self.stack.draw(self.window)
         self.manager.draw_ui(self.window)
+        if textlog.active() is not None:
+            textlog.note_widgets(self.manager)
         self.focus.draw(self.window)
         pygame.display.flip()
         if self.first_frame_at is None:

@@ -171,26 +171,33 @@ class TextCache:
 
     def draw(self, surface: pygame.Surface, text: str, size: int, colour=INK, *, box,
              align: str = "left", valign: str = "middle", bold: bool = False, fit: str = "shrink",
-             owner: str = "") -> pygame.Rect:
+             owner: str = "", alpha: int = 255, shadow=None, cut: bool = False) -> pygame.Rect:
         """Draw ``text`` on ``surface`` inside ``box`` (a rect), the one way the app draws a
         text: ``align`` is ``left``, ``center`` or ``right``, ``valign`` ``top``, ``middle``
         or ``bottom``; ``fit`` says what happens when it is too wide: ``shrink`` (a little
         smaller, then two lines, then cut short: :meth:`block`), ``cut`` (one line, cut
-        short with an ellipsis) or ``none`` (drawn as it is). Returns where the glyphs are;
-        while the audit records (:mod:`.textlog`), the draw is written down with its box."""
+        short with an ellipsis), ``clip`` (one line, what passes the box's right edge left
+        out) or ``none`` (drawn as it is). Returns where the glyphs are;
+        while the audit records (:mod:`.textlog`), the draw is written down with its box.
+        ``alpha`` below 255 draws it see-through (a number fading away); ``shadow``
+        ``(dx, dy, alpha)`` first draws it in black that far down and right, part of the
+        same text. ``cut`` says the caller already cut ``text`` short to fit (a line of a
+        paragraph it fitted itself), for the record."""
         box = pygame.Rect(box)
         size = int(size)
-        cut = False
         log_on = textlog.active() is not None
         if fit == "shrink":
             img = self.block(text, size, box.width, colour, bold)
-            cut = log_on and self.block_cut(text, size, box.width, bold)
+            cut = cut or (log_on and self.block_cut(text, size, box.width, bold))
         elif fit == "cut":
             shown = self.fit(text, size, box.width, bold)
-            cut = shown != text
+            cut = cut or shown != text
             img = self.render(shown, size, colour, bold)
         else:
             img = self.render(text, size, colour, bold)
+            if fit == "clip" and img.get_width() > box.width:
+                cut = True
+                img = img.subsurface((0, 0, max(0, box.width), img.get_height()))
         r = img.get_rect()
         if align == "center":
             r.centerx = box.centerx
@@ -207,6 +214,14 @@ class TextCache:
         if log_on:
             textlog.note_text(surface, text, r, box, size, colour, bold=bold, cut=cut,
                               background=textlog.mean_colour(surface, r), owner=owner)
+        if shadow is not None:
+            dx, dy, shade_alpha = shadow
+            shade = self.render(text, size, (0, 0, 0), bold)  # one line, as drawn with fit="none"
+            shade.set_alpha(shade_alpha)
+            surface.blit(shade, shade.get_rect(center=(r.centerx + dx, r.centery + dy)))
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
         surface.blit(img, r)
         return r
 
@@ -218,8 +233,31 @@ class TextCache:
         lines = self.wrap_fit(text, max(smallest, int(size) - 2), width, 2, smallest, bold)[1]
         return " ".join(lines).replace("\u00a0", " ") != " ".join(words_of(text)).replace("\u00a0", " ")
 
+    def width(self, text: str, size: int, bold: bool = False) -> int:
+        """How wide ``text`` is at ``size`` (as :meth:`render` would draw it)."""
+        return font(int(size), bold).size(text)[0]
+
+    def extent(self, text: str, size: int, colour=INK, bold: bool = False, width: int | None = None) -> tuple[int, int]:
+        """The size of ``text``'s picture at ``size`` (the picture :meth:`draw` will use, made
+        once and kept); with ``width``, the size it takes fitted to that width (``fit="shrink"``)."""
+        if width is not None:
+            return self.block(text, size, width, colour, bold).get_size()
+        return self.render(text, size, colour, bold).get_size()
+
+    def height(self, size: int, bold: bool = False) -> int:
+        """The height of one line of text at ``size``."""
+        return font(int(size), bold).get_height()
+
     def clear(self) -> None:
         self._cache.clear()
+
+
+def box_at(center, width, height) -> pygame.Rect:
+    """A ``width`` by ``height`` box centred on ``center``: a text drawn centred in it lands
+    where :func:`blit_centered` would put it."""
+    r = pygame.Rect(0, 0, int(width), int(height))
+    r.center = (int(center[0]), int(center[1]))
+    return r
 
 
 def blit_centered(surface: pygame.Surface, img: pygame.Surface, center) -> pygame.Rect:

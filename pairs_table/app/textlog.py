@@ -6,6 +6,10 @@ is written down as a :class:`Drawn`: the text, where its glyphs are, its box, it
 colour, whether it had to be cut short, and the colour of what lay under it. Nothing is
 written down when no log records, so a frame of the game pays one ``None`` test a text.
 
+Widgets (pygame_gui's buttons, labels, text boxes, text entries and tooltips) draw their
+own text; :func:`note_widgets`, called once a frame after they are drawn, writes down each
+one on show with its rectangle as the box and the width its text needs.
+
 Text drawn onto a surface of its own (a panel made once and blitted later) is kept with
 that surface; :func:`place` blits such a surface and carries its texts along, moved to
 where it lands. A dialog or panel that must hide what lies beneath names its rectangle with
@@ -14,6 +18,8 @@ where it lands. A dialog or panel that must hide what lies beneath names its rec
 
 from __future__ import annotations
 
+import html
+import re
 import weakref
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -130,6 +136,15 @@ def place(target, source: pygame.Surface, at, area=None) -> pygame.Rect:
     return placed
 
 
+def copied(source: pygame.Surface) -> pygame.Surface:
+    """A copy of ``source`` that holds the texts drawn on it."""
+    surf = source.copy()
+    if _log is not None:
+        for d in _log.held(source):
+            _log.add(surf, d)
+    return surf
+
+
 def opaque(surface, rect, owner: str = "") -> None:
     """Name ``rect`` of ``surface`` as a dialog or panel that hides what is beneath it."""
     if _log is not None and _log._is_window(surface):
@@ -140,3 +155,67 @@ def fresh(surface) -> None:
     """``surface`` is about to be drawn again from nothing: forget the texts it held."""
     if _log is not None:
         _log.forget(surface)
+
+
+_TAG = re.compile(r"<[^>]*>")
+
+
+def widget_text(element) -> str:
+    """The plain text a widget shows ("" for none): a button's or label's text, a text box's
+    without its markup, a text entry's contents."""
+    if hasattr(element, "html_text"):
+        return html.unescape(_TAG.sub(" ", element.html_text.replace("<br>", "\n"))).strip()
+    if hasattr(element, "get_text") and hasattr(element, "set_text_length_limit"):
+        return element.get_text()
+    return str(getattr(element, "text", "") or "")
+
+
+def _on_show(element) -> bool:
+    while element is not None:
+        if not getattr(element, "visible", True) or not element.alive():
+            return False
+        container = getattr(element, "ui_container", None)
+        element = container if container is not element else None
+    return True
+
+
+def _theme_colour(element, name: str):
+    try:
+        c = element.ui_theme.get_colour_or_gradient(name, element.combined_element_ids)
+    except Exception:  # a theme without that colour, or a gradient: no single colour to give
+        return None
+    return (c.r, c.g, c.b) if isinstance(c, pygame.Color) else None
+
+
+def note_widgets(manager) -> None:
+    """Write down the text of every widget on show (only while a log records): the widget's
+    rectangle is its box; the glyphs' rect is as wide as its type needs (centred, or from
+    the left for text boxes and entries), wider than the box when the text does not fit, and
+    ``cut`` says so. A text box's need is its widest word (its lines wrap). Owner
+    ``widget:<object id>``."""
+    if _log is None:
+        return
+    for element in manager.get_sprite_group().sprites():
+        text = widget_text(element)
+        if not text or not _on_show(element):
+            continue
+        box = pygame.Rect(element.rect)
+        try:
+            f = element.ui_theme.get_font(element.combined_element_ids)
+        except Exception:  # an element without a font of its own
+            continue
+        wraps = hasattr(element, "html_text")
+        pieces = text.split() if wraps else [text]
+        need = max((f.size(p)[0] for p in pieces), default=0)
+        height = f.size(text.splitlines()[0] if text.splitlines() else text)[1]
+        rect = pygame.Rect(0, 0, need, height)
+        if wraps:
+            rect.topleft = box.topleft
+        elif hasattr(element, "set_text_length_limit"):
+            rect.midleft = box.midleft
+        else:
+            rect.center = box.center
+        colour = _theme_colour(element, "normal_text") or (255, 255, 255)
+        _log.texts.append(Drawn(text, tuple(rect), tuple(box), int(f.get_point_size()), colour, False,
+                                need > box.width, _theme_colour(element, "normal_bg"),
+                                f"widget:{element.most_specific_combined_id}"))

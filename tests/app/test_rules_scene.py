@@ -10,7 +10,7 @@ from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.scene import Scene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.games.pairs.table import PairsTable as PairsTableScene
-from pairs_table.app.scenes.rules import RulesScene
+from pairs_table.app.scenes.rules import RulesScene, TextPiece
 
 
 def lobby(app, game="pairs"):
@@ -144,7 +144,13 @@ def test_every_page_lays_out_and_draws(app, lang):
         assert scene.page_height > view.height
         for y, h, blits in scene._pieces:  # nothing sticks out at the sides
             for img, dx, _dy in blits:
-                assert dx >= 0 and dx + img.get_width() <= view.width, (game, lang)
+                if isinstance(img, TextPiece):  # a line: its box and its glyphs inside the page
+                    w = app.text.width(img.text, img.size, img.bold)
+                    left = dx + ((img.width - w) // 2 if img.align == "center" else 0)
+                    assert dx >= 0 and dx + img.width <= view.width, (game, lang)
+                    assert left >= 0 and left + w <= view.width, (game, lang, img.text)
+                else:
+                    assert dx >= 0 and dx + img.get_width() <= view.width, (game, lang)
         press(app, pygame.K_END)
         assert scene.scroll == scene.page_height - view.height
 

@@ -28,6 +28,10 @@ class Overlay(Scene):
     transparent = True
     panel_size = (460, 300)
 
+    def inner_width(self, r: pygame.Rect) -> int:
+        """The width a centred line of the panel ``r`` has (its margins left out)."""
+        return r.width - 2 * scaled(16, ui_scale(self.app.size))
+
     def panel_rect(self) -> pygame.Rect:
         """``panel_size`` scaled to the window, centred, and never closer than a small margin
         to the window's edges."""

@@ -10,7 +10,7 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, blit_centered
+from ..render import GOLD, INK, box_at
 from ..widgets import button
 from ..table.actions import as_spec, short
 from .base import Overlay
@@ -82,11 +82,14 @@ class QuestionScene(Overlay):
         r = self.draw_panel(surface)
         s = ui_scale(self.app.size)
         t = self.app.text
-        blit_centered(surface, t.render(tr(self.labels()[0]), scaled(24, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(48, s)))
+        room = self.inner_width(r)
+        t.draw(surface, tr(self.labels()[0]), scaled(24, s), GOLD, bold=True, fit="none", owner="question",
+               align="center",
+               box=box_at((r.centerx, r.y + scaled(48, s)), room, t.height(scaled(24, s), True)))
         more = self.detail()
         if more:
-            blit_centered(surface, t.render(more, scaled(17, s), INK), (r.centerx, r.y + scaled(92, s)))
+            t.draw(surface, more, scaled(17, s), INK, fit="none", owner="question", align="center",
+                   box=box_at((r.centerx, r.y + scaled(92, s)), room, t.height(scaled(17, s))))
 
 
 class ConfirmFoldScene(QuestionScene):

@@ -18,7 +18,7 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, place_solid, rounded_panel
+from ..render import GOLD, INK, INK_DIM, box_at, felt_background, place_solid, rounded_panel
 from ..scene import Scene
 from ..widgets import button
 
@@ -95,9 +95,10 @@ class HandoverScene(Scene):
             self._panel_key = key
         place_solid(surface, self._panel_surf, r, scaled(18, s), "HandOverScene")
         t = self.app.text
+        room = r.width - scaled(60, s)
         head_h = scaled(48, s)
         t.draw(surface, tr("Pass to {player}", player=self.name), scaled(34, s), GOLD, bold=True, align="center",
-               box=(r.x + scaled(12, s), r.y + scaled(54, s) - head_h // 2, r.width - scaled(24, s), head_h))
+               owner="handover", box=(r.x + scaled(12, s), r.y + scaled(54, s) - head_h // 2, r.width - scaled(24, s), head_h))
         lines = [tr("Only {player} should look at the screen now.", player=self.name)]
         hint = self.table.handover_hint(self.seat)
         if hint:
@@ -105,5 +106,7 @@ class HandoverScene(Scene):
         y = r.y + scaled(104, s)
         for i, line in enumerate(lines):
             for part in t.wrap(line, scaled(16, s), r.width - scaled(60, s)):
-                blit_centered(surface, t.render(part, scaled(16, s), INK if i == 0 else INK_DIM), (r.centerx, y))
+                t.draw(surface, part, scaled(16, s), INK if i == 0 else INK_DIM, fit="none", owner="handover",
+                       align="center",
+                       box=box_at((r.centerx, y), room, t.height(scaled(16, s))))
                 y += scaled(24, s)

@@ -7,7 +7,7 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, blit_centered
+from ..render import GOLD, INK, box_at
 from ..widgets import button
 from .base import Overlay
 
@@ -53,9 +53,11 @@ class PauseScene(Overlay):
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)
         s = ui_scale(self.app.size)
-        blit_centered(surface, self.app.text.render(tr("Paused"), scaled(30, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(44, s)))
+        t = self.app.text
+        room = self.inner_width(r)
+        t.draw(surface, tr("Paused"), scaled(30, s), GOLD, bold=True, fit="none", owner="pause", align="center",
+               box=box_at((r.centerx, r.y + scaled(44, s)), room, t.height(scaled(30, s), True)))
         invite = self.table.match.invite() if self.table.match.remote else ""
         if invite:  # a table this window hosts: how others join it
-            blit_centered(surface, self.app.text.render(invite, scaled(14, s), INK),
-                          (r.centerx, r.bottom - scaled(22, s)))
+            t.draw(surface, invite, scaled(14, s), INK, fit="none", owner="pause", align="center",
+                   box=box_at((r.centerx, r.bottom - scaled(22, s)), room, t.height(scaled(14, s))))

@@ -9,7 +9,7 @@ import pygame_gui
 
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, RED, blit_centered
+from ..render import GOLD, INK, INK_DIM, RED, box_at
 from ..widgets import button
 from .base import Overlay
 
@@ -90,30 +90,38 @@ class ResultScene(Overlay):
         t = self.app.text
         table = self.table
         facts = table.facts
-        blit_centered(surface, t.render(self.headline(), scaled(32, s), RED, bold=True),
-                      (r.centerx, r.y + scaled(44, s)))
+        room = self.inner_width(r)
+        t.draw(surface, self.headline(), scaled(32, s), RED, bold=True, fit="none", owner="result", align="center",
+               box=box_at((r.centerx, r.y + scaled(44, s)), room, t.height(scaled(32, s), True)))
         loser = self.loser
         if loser is not None:
             sub = tr("{score} points reached the losing score of {losing}.", score=facts["scores"][loser],
                      losing=facts["losing_score"])
-            blit_centered(surface, t.render(sub, scaled(15, s), INK_DIM), (r.centerx, r.y + scaled(82, s)))
+            t.draw(surface, sub, scaled(15, s), INK_DIM, fit="none", owner="result", align="center",
+                   box=box_at((r.centerx, r.y + scaled(82, s)), room, t.height(scaled(15, s))))
         y = r.y + scaled(116, s)
         x0, x1, x2 = r.x + scaled(40, s), r.right - scaled(190, s), r.right - scaled(40, s)
         size = scaled(15, s)
-        surface.blit(t.render(tr("Player"), size, GOLD, bold=True), (x0, y))
-        head = t.render(tr("Points"), size, GOLD, bold=True)
-        surface.blit(head, (x1 - head.get_width(), y))
-        head = t.render(tr("Games lost"), size, GOLD, bold=True)
-        surface.blit(head, (x2 - head.get_width(), y))
+        gap = scaled(12, s)
+        # the columns: names from x0, points ending at x1, games lost ending at x2
+        name_w, col_w = x1 - x0 - scaled(90, s) - gap, x2 - x1 - gap
+        line_h = t.height(size, True)
+
+        def cell(text, x, w, colour, bold=False, align="left"):
+            t.draw(surface, text, size, colour, bold=bold, fit="none", owner="result", align=align, valign="top",
+                   box=(x, y, w, line_h))
+
+        cell(tr("Player"), x0, name_w, GOLD, True)
+        cell(tr("Points"), x1 - scaled(90, s), scaled(90, s), GOLD, True, "right")
+        cell(tr("Games lost"), x1 + gap, col_w, GOLD, True, "right")
         y += scaled(28, s)
         row_h = min(scaled(30, s), (r.bottom - scaled(100, s) - y) // max(1, table.n))
         for seat in range(table.n):
             colour = RED if seat == loser else INK
-            surface.blit(t.render(table.name(seat), size, colour, bold=seat == loser), (x0, y))
-            v = t.render(str(facts["scores"][seat]), size, colour, bold=True)
-            surface.blit(v, (x1 - v.get_width(), y))
-            v = t.render(str(table.session_losses[seat]), size, colour)
-            surface.blit(v, (x2 - v.get_width(), y))
+            cell(table.name(seat), x0, name_w, colour, seat == loser)
+            cell(str(facts["scores"][seat]), x1 - scaled(90, s), scaled(90, s), colour, True, "right")
+            cell(str(table.session_losses[seat]), x1 + gap, col_w, colour, False, "right")
             y += row_h
         games = tr("Game {n} of this session", n=table.games)
-        blit_centered(surface, t.render(games, scaled(13, s), INK_DIM), (r.centerx, r.bottom - scaled(92, s)))
+        t.draw(surface, games, scaled(13, s), INK_DIM, fit="none", owner="result", align="center",
+               box=box_at((r.centerx, r.bottom - scaled(92, s)), room, t.height(scaled(13, s))))

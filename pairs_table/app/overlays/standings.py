@@ -13,7 +13,7 @@ from .. import textlog
 from ..charts import bankroll_chart
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, blit_centered
+from ..render import GOLD, GREEN, INK, INK_DIM, INK_FAINT, RED, box_at
 from ..table.chips import seat_colour
 from ..widgets import button
 from .base import Overlay
@@ -172,9 +172,11 @@ class SessionResultScene(Overlay):
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         w = r.width
         head, colour = self.headline()
-        blit_centered(surf, t.render(head, scaled(30, s), colour, bold=True), (w / 2, scaled(36, s)))
-        blit_centered(surf, t.render(self.subline(), scaled(14, s), INK_DIM), (w / 2, scaled(68, s)))
         pad = scaled(28, s)
+        t.draw(surf, head, scaled(30, s), colour, bold=True, fit="none", owner="standings", align="center",
+               box=box_at((w / 2, scaled(36, s)), w - 2 * pad, t.height(scaled(30, s), True)))
+        t.draw(surf, self.subline(), scaled(14, s), INK_DIM, fit="none", owner="standings", align="center",
+               box=box_at((w / 2, scaled(68, s)), w - 2 * pad, t.height(scaled(14, s))))
         top = scaled(92, s)
         bottom = r.height - scaled(24 + 44 + 16, s)
         # standings on the left
@@ -184,10 +186,20 @@ class SessionResultScene(Overlay):
         x_chips = pad + list_w - scaled(70, s)
         x_net = pad + list_w
         y = top
-        for text, x, right in ((tr("Player"), x0 + scaled(26, s), False), (tr("Chips"), x_chips, True),
-                               (tr("Net"), x_net, True)):
-            img = t.render(text, size, GOLD, bold=True)
-            surf.blit(img, (x - img.get_width() if right else x, y))
+        # the columns: a place and a colour, the name, chips ending at x_chips, net ending at x_net
+        gap = scaled(8, s)
+        chips_w, net_w = scaled(60, s), x_net - x_chips - gap
+        name_x = x0 + scaled(30, s)
+        name_w = x_chips - chips_w - gap - name_x
+        line_h = t.height(size, True)
+
+        def cell(text, x, cell_w, ink, bold=True, align="right", text_size=size, dy=0):
+            t.draw(surf, text, text_size, ink, bold=bold, fit="none", owner="standings", align=align, valign="top",
+                   box=(x, y + dy, cell_w, line_h))
+
+        cell(tr("Player"), x0 + scaled(26, s), name_w + scaled(4, s), GOLD, align="left")
+        cell(tr("Chips"), x_chips - chips_w, chips_w, GOLD)
+        cell(tr("Net"), x_net - net_w, net_w, GOLD)
         y += scaled(28, s)
         rows = self.rows()
         row_h = min(scaled(34, s), (bottom - y) // max(1, len(rows)))
@@ -195,23 +207,21 @@ class SessionResultScene(Overlay):
             seat = row["seat"]
             out = row["status"] in STATUS_LABELS
             ink = INK_FAINT if out else INK
-            pl = t.render(str(row["place"]), scaled(13, s), INK_DIM)
-            surf.blit(pl, (x0, y + scaled(2, s)))
+            cell(str(row["place"]), x0, scaled(14, s), INK_DIM, False, "left", scaled(13, s), scaled(2, s))
             sw = scaled(10, s)
             pygame.draw.rect(surf, seat_colour(seat), (x0 + scaled(14, s), y + size // 2 - sw // 2 + scaled(2, s), sw, sw),
                              border_radius=max(1, sw // 3))
             name = tr("You") if table.seats.you(seat) else table.name(seat)
-            img = t.render(name, size, ink, bold=row["place"] == 1)
-            surf.blit(img, (x0 + scaled(30, s), y))
+            drawn = t.draw(surf, name, size, ink, bold=row["place"] == 1, fit="none", owner="standings", valign="top",
+                           box=(name_x, y, name_w, line_h))
             if out:
-                tag = t.render(tr(STATUS_LABELS[row["status"]]), scaled(12, s), RED)
-                surf.blit(tag, (x0 + scaled(34, s) + img.get_width(), y + scaled(3, s)))
-            v = t.render(str(row["chips"]), size, ink, bold=True)
-            surf.blit(v, (x_chips - v.get_width(), y))
+                tag_x = drawn.right + scaled(4, s)
+                cell(tr(STATUS_LABELS[row["status"]]), tag_x, name_x + name_w - tag_x, RED, False, "left",
+                     scaled(12, s), scaled(3, s))
+            cell(str(row["chips"]), x_chips - chips_w, chips_w, ink)
             net = row["net"]
             ncol = GREEN if net > 0 else (RED if net < 0 else INK_DIM)
-            v = t.render(f"{net:+d}" if net else "0", size, ncol, bold=True)
-            surf.blit(v, (x_net - v.get_width(), y))
+            cell(f"{net:+d}" if net else "0", x_net - net_w, net_w, ncol)
             y += row_h
         # the chart on the right
         cx = pad + list_w + scaled(24, s)

@@ -15,7 +15,7 @@ import pygame_gui
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..reasons import action_words
-from ..render import GOLD, INK, INK_DIM, blit_centered
+from ..render import GOLD, INK, INK_DIM, box_at
 from ..table.log import words
 from ..widgets import button
 from .base import Overlay
@@ -130,8 +130,8 @@ class SummaryScene(Overlay):
         sm = self.summary
         pad = scaled(28, s)
         width = r.width - 2 * pad
-        blit_centered(surface, t.render(t.fit(words(sm.title), scaled(26, s), width, True), scaled(26, s), GOLD,
-                                        bold=True), (r.centerx, r.y + scaled(34, s)))
+        t.draw(surface, words(sm.title), scaled(26, s), GOLD, bold=True, fit="cut", owner="summary", align="center",
+               box=box_at((r.centerx, r.y + scaled(34, s)), width, t.height(scaled(26, s), True)))
         y = r.y + scaled(64, s)
         x = r.x + pad
         bottom = r.bottom - scaled(84, s)
@@ -141,32 +141,38 @@ class SummaryScene(Overlay):
             for part in t.wrap(words(line), size, width):
                 if y + scaled(self.LINE_H, s) > bottom - rows_h:
                     break
-                surface.blit(t.render(part, size, INK), (x, y))
+                t.draw(surface, part, size, INK, fit="none", owner="summary", valign="top",
+                       box=(x, y, width, scaled(self.LINE_H, s)))
                 y += scaled(self.LINE_H, s)
             y += scaled(4, s)
         self.draw_rows(surface, x, min(y + scaled(12, s), bottom - rows_h), width, s)
         if self.auto:
             note = tr("The next hand starts by itself.")
-            surface.blit(t.render(note, scaled(13, s), INK_DIM), (x, r.bottom - scaled(24, s) - scaled(13, s)))
+            t.draw(surface, note, scaled(13, s), INK_DIM, fit="none", owner="summary", valign="top",
+                   box=(x, r.bottom - scaled(24, s) - scaled(13, s), width, t.height(scaled(13, s))))
 
     def draw_rows(self, surface, x: int, y: int, width: int, s: float) -> None:
         t = self.app.text
         sm = self.summary
         size = scaled(15, s)
         c_change, c_total = x + int(width * 0.62), x + width
-        surface.blit(t.render(tr("Player"), size, GOLD, bold=True), (x, y))
-        head = t.render(tr("This hand"), size, GOLD, bold=True)
-        surface.blit(head, (c_change - head.get_width(), y))
-        head = t.render(words(sm.unit), size, GOLD, bold=True)
-        surface.blit(head, (c_total - head.get_width(), y))
+        # the columns: names in the first 45 %, this hand's change ending at 62 %, the total at the end
+        name_w, change_w, total_w = int(width * 0.45), c_change - x - int(width * 0.45), c_total - c_change
+        line_h = t.height(size, True)
+
+        def cell(text, left, w, colour, bold=True, align="right", fit="none"):
+            t.draw(surface, text, size, colour, bold=bold, fit=fit, align=align, owner="summary", valign="top",
+                   box=(left, y, w, line_h))
+
+        cell(tr("Player"), x, name_w, GOLD, align="left")
+        cell(tr("This hand"), c_change - change_w, change_w, GOLD)
+        cell(words(sm.unit), c_change, total_w, GOLD)
         y += scaled(24, s)
         for row in sm.rows:
             name = words(row.who)
             if row.note is not None:
                 name = f"{name} · {words(row.note)}"
-            surface.blit(t.render(t.fit(name, size, int(width * 0.45)), size, INK, bold=row.note is not None), (x, y))
-            ch = t.render(signed(row.change), size, INK_DIM if not row.change else INK, bold=True)
-            surface.blit(ch, (c_change - ch.get_width(), y))
-            tot = t.render("" if row.total is None else str(row.total), size, INK, bold=True)
-            surface.blit(tot, (c_total - tot.get_width(), y))
+            cell(name, x, name_w, INK, row.note is not None, "left", "cut")
+            cell(signed(row.change), c_change - change_w, change_w, INK_DIM if not row.change else INK)
+            cell("" if row.total is None else str(row.total), c_change, total_w, INK)
             y += scaled(24, s)

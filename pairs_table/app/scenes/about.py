@@ -14,7 +14,7 @@ from ..assets import asset_path
 from ..desktop import open_folder
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, RED, blit_centered
+from ..render import GOLD, INK, INK_DIM, RED, box_at
 from ..widgets import button
 from ..overlays.base import Overlay
 
@@ -131,31 +131,37 @@ class AboutScene(Overlay):
         s = ui_scale(self.app.size)
         t = self.app.text
         pad = scaled(28, s)
-        blit_centered(surface, t.render(tr("About Pairs Table"), scaled(30, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(38, s)))
-        blit_centered(surface, t.render(tr("Version {version}", version=__version__), scaled(16, s), INK_DIM),
-                      (r.centerx, r.y + scaled(72, s)))
+        inner = r.width - 2 * pad
+
+        def centred(text, size, colour, y, bold=False, fit="none"):
+            t.draw(surface, text, size, colour, bold=bold, fit=fit, align="center", owner="about",
+                   box=box_at((r.centerx, y), inner, t.height(size, bold)))
+
+        def at(text, size, colour, x, width, bold=False, fit="none", align="left", dy=0):
+            return t.draw(surface, text, size, colour, bold=bold, fit=fit, align=align, valign="top", owner="about",
+                          box=(x, y + dy, width, t.height(size, bold)))
+
+        centred(tr("About Pairs Table"), scaled(30, s), GOLD, r.y + scaled(38, s), True)
+        centred(tr("Version {version}", version=__version__), scaled(16, s), INK_DIM, r.y + scaled(72, s))
         size, row = scaled(15, s), scaled(24, s)
         x0, x1, right = r.x + pad, r.x + pad + int(r.width * 0.2), r.right - pad
         y = r.y + scaled(100, s)
-        surface.blit(t.render(tr("Licences"), scaled(17, s), GOLD, bold=True), (x0, y))
+        at(tr("Licences"), scaled(17, s), GOLD, x0, inner, True)
         y += scaled(28, s)
         for name, role, licence in licence_rows():
-            lic = t.render(licence, size, INK)
-            surface.blit(t.render(name, size, INK, bold=True), (x0, y))
-            surface.blit(t.render(t.fit(role, size, right - lic.get_width() - scaled(16, s) - x1), size, INK_DIM),
-                         (x1, y))
-            surface.blit(lic, (right - lic.get_width(), y))
+            lic_w = t.width(licence, size)
+            at(name, size, INK, x0, x1 - x0, True)
+            at(role, size, INK_DIM, x1, right - lic_w - scaled(16, s) - x1, fit="cut")
+            at(licence, size, INK, right - lic_w, lic_w)
             y += row
         note = tr("Their full texts ship with the program: Licence texts shows them.")
-        surface.blit(t.render(t.fit(note, scaled(13, s), right - x0), scaled(13, s), INK_DIM), (x0, y + scaled(4, s)))
+        at(note, scaled(13, s), INK_DIM, x0, right - x0, fit="cut", dy=scaled(4, s))
         y += scaled(40, s)
-        surface.blit(t.render(tr("Your files"), scaled(17, s), GOLD, bold=True), (x0, y))
+        at(tr("Your files"), scaled(17, s), GOLD, x0, inner, True)
         y += scaled(28, s)
         for label, path in file_rows(self.paths):
-            surface.blit(t.render(label, size, INK, bold=True), (x0, y))
-            surface.blit(t.render(t.fit(path, size, right - x1), size, INK_DIM), (x1, y))
+            at(label, size, INK, x0, x1 - x0, True)
+            at(path, size, INK_DIM, x1, right - x1, fit="cut")
             y += row
         if self.message:
-            msg = t.fit(self.message, size, r.width - 2 * pad)
-            blit_centered(surface, t.render(msg, size, RED), (r.centerx, r.bottom - pad - scaled(44, s) - scaled(18, s)))
+            centred(self.message, size, RED, r.bottom - pad - scaled(44, s) - scaled(18, s), fit="cut")

@@ -12,7 +12,7 @@ from .. import games, words
 from ..assets import font
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, rounded_panel
+from ..render import GOLD, INK, INK_DIM, box_at, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button
 
@@ -88,9 +88,9 @@ class ChooseGameScene(Scene):
         s = ui_scale(size)
         surface.blit(felt_background(size, scale=s), (0, 0))
         text = self.app.text
-        blit_centered(surface, text.render(tr("Choose a game"), scaled(40, s), GOLD, bold=True),
-                      (w / 2, scaled(62, s)))
         pad = scaled(16, s)
+        text.draw(surface, tr("Choose a game"), scaled(40, s), GOLD, bold=True, fit="none", align="center",
+                  box=box_at((w / 2, scaled(62, s)), w - 2 * pad, text.height(scaled(40, s), True)))
         for i, (game, r) in enumerate(zip(self.games, self.tiles())):
             info = get_game(game)
             on = i == self.selected or i == self.hover
@@ -105,12 +105,12 @@ class ChooseGameScene(Scene):
             y = r.y + pad
             title_size = scaled(24, s)
             for line in text.wrap(tr(info.title), title_size, title_w, bold=True):
-                img = text.render(line, title_size, INK, bold=True)
-                surface.blit(img, (tx, y))
-                y += img.get_height()
+                drawn = text.draw(surface, line, title_size, INK, bold=True, fit="none", valign="top",
+                                  box=(tx, y, title_w, text.height(title_size, True)), owner="choose_game")
+                y += drawn.height
             players = words.players(info.min_players, info.max_players)
-            img = text.render(f"{players}   [{i + 1}]", scaled(15, s), GOLD)
-            surface.blit(img, (tx, y + scaled(4, s)))
+            text.draw(surface, f"{players}   [{i + 1}]", scaled(15, s), GOLD, fit="none", valign="top",
+                      box=(tx, y + scaled(4, s), title_w, text.height(scaled(15, s))), owner="choose_game")
             y = max(y + scaled(28, s), r.y + pad + ch + scaled(8, s))
             # as many lines as the tile holds; a blurb longer than that is made smaller, and
             # cut short with an ellipsis only at the smallest size
@@ -118,7 +118,9 @@ class ChooseGameScene(Scene):
             step = font(size_b).get_linesize() + scaled(2, s)
             room = max(1, (r.bottom - pad // 2 - y) // step)
             size_b, lines = text.wrap_fit(tr(info.blurb), size_b, r.width - 2 * pad, room, max(9, scaled(12, s)))
-            for line in lines:
-                img = text.render(line, size_b, INK_DIM)
-                surface.blit(img, (tx, y))
-                y += img.get_height() + scaled(2, s)
+            blurb_cut = bool(lines) and lines[-1].endswith("…") and not tr(info.blurb).endswith("…")
+            for k, line in enumerate(lines):
+                drawn = text.draw(surface, line, size_b, INK_DIM, fit="none", valign="top", owner="choose_game",
+                                  box=(tx, y, r.width - 2 * pad, text.height(size_b)),
+                                  cut=blurb_cut and k == len(lines) - 1)
+                y += drawn.height + scaled(2, s)

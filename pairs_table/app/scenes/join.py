@@ -15,7 +15,7 @@ from ..i18n import tr
 from ..join_command import JOIN_POLL, BadRequest, Joining, finished, open_table, seat_request
 from ..layout import scaled, ui_scale
 from ..overlays.base import Overlay
-from ..render import GOLD, INK, INK_DIM, RED, blit_centered
+from ..render import GOLD, INK, INK_DIM, RED, box_at
 from ..table import remote
 from ..widgets import button, text_entry
 
@@ -128,16 +128,20 @@ class JoinScene(Overlay):
         r = self.draw_panel(surface)
         s, r, x, w, h, ys = self._rows()
         t = self.app.text
-        blit_centered(surface, t.render(tr("Join a table"), scaled(30, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(42, s)))
+        inner = r.width - scaled(64, s)
+        t.draw(surface, tr("Join a table"), scaled(30, s), GOLD, bold=True, fit="none", align="center", owner="join",
+               box=box_at((r.centerx, r.y + scaled(42, s)), inner, t.height(scaled(30, s), True)))
         labels = (tr("Host's address"), tr("Table code"), tr("Your name"))
+        label_x = r.x + scaled(32, s)
         for label_text, y in zip(labels, ys):
-            img = t.render(label_text, scaled(16, s), INK)
-            surface.blit(img, (r.x + scaled(32, s), y + (h - img.get_height()) // 2))
+            label_h = t.extent(label_text, scaled(16, s), INK)[1]
+            t.draw(surface, label_text, scaled(16, s), INK, fit="none", valign="top", owner="join",
+                   box=(label_x, y + (h - label_h) // 2, x - label_x - scaled(8, s), label_h))
         if self.message:
             colour = INK_DIM if self.joining is not None else RED
             y = ys[-1] + h + scaled(18, s)
-            for line in t.wrap(self.message, scaled(15, s), r.width - scaled(64, s)):
-                img = t.render(line, scaled(15, s), colour)
-                surface.blit(img, (r.centerx - img.get_width() // 2, y))
-                y += img.get_height() + scaled(3, s)
+            for line in t.wrap(self.message, scaled(15, s), inner):
+                line_h = t.height(scaled(15, s))
+                drawn = t.draw(surface, line, scaled(15, s), colour, fit="none", align="center", valign="top",
+                               box=box_at((r.centerx, y + line_h // 2), inner, line_h), owner="join")
+                y += drawn.height + scaled(3, s)

@@ -42,7 +42,7 @@ class LobbyLayout:
         self.pace_label_pos: list = []
         self.practice_pos = self.partners_pos = None
         self.howto_rooms: list = []
-        self.howto = None  # ((x, y), wrapped notes or None when the text box shows them)
+        self.howto = None  # ((x, y, width), wrapped notes or None when the text box shows them)
 
     def build(self) -> None:
         sc = self.scene
@@ -147,7 +147,7 @@ class LobbyLayout:
         self.pace_label_pos = []
         for key, store in (("speed", sc.speed_buttons), ("pace", sc.pace_buttons)):
             store.clear()
-            self.pace_label_pos.append((key, (rx, y)))
+            self.pace_label_pos.append((key, (rx, y, rw)))
             y += scaled(24, s)
             cols = len(SPEEDS)
             bw = (rw - gap * (cols - 1)) // cols
@@ -180,12 +180,12 @@ class LobbyLayout:
             notes = [t.wrap(tr(item), size, w - scaled(16, s)) for item in items]
             need = title_h + sum(len(n) * line_h + scaled(4, s) for n in notes)
             if need <= bottom - y:
-                self.howto = ((x, y), notes)
+                self.howto = ((x, y, w), notes)
                 return
             if best is None or bottom - y > best[3] - best[1]:
                 best = (x, y, w, bottom)
         x, y, w, bottom = best
-        self.howto = ((x, y), None)
+        self.howto = ((x, y, w), None)
         html = "<br>".join(f"• {escape(tr(item))}" for item in items)
         sc.howto_box = pygame_gui.elements.UITextBox(
             html, pygame.Rect(x, y + title_h, w, bottom - y - title_h), manager=sc.app.manager,
@@ -212,62 +212,78 @@ class LobbyPainter:
         surface.blit(self._panel_surf, panel)
         t = sc.app.text
         pad = scaled(26, s)
-        title = t.render(tr(sc.info.title), scaled(34, s), GOLD, bold=True)
-        surface.blit(title, (panel.x + pad, panel.y + scaled(18, s)))
-        players = words.players(sc.info.min_players, sc.info.max_players)
-        surface.blit(t.render(players, scaled(16, s), INK_DIM),
-                     (panel.x + pad + title.get_width() + scaled(16, s), panel.y + scaled(34, s)))
-        size, lines = t.wrap_fit(tr(sc.info.blurb), scaled(15, s), panel.width - 2 * pad, 2, max(9, scaled(11, s)))
+        inner = panel.width - 2 * pad
+
+        def at(text, size, colour, x, y, width, bold=False, **more):
+            return t.draw(surface, text, size, colour, bold=bold, fit="none", valign="top", owner="lobby",
+                          box=(x, y, width, t.height(size, bold)), **more)
+
+        title = at(tr(sc.info.title), scaled(34, s), GOLD, panel.x + pad, panel.y + scaled(18, s), inner, True)
+        px = title.right + scaled(16, s)
+        at(words.players(sc.info.min_players, sc.info.max_players), scaled(16, s), INK_DIM, px,
+           panel.y + scaled(34, s), panel.right - pad - px)
+        blurb = tr(sc.info.blurb)
+        size, lines = t.wrap_fit(blurb, scaled(15, s), inner, 2, max(9, scaled(11, s)))
         for k, line in enumerate(lines):
-            surface.blit(t.render(line, size, INK_DIM), (panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s)))
+            at(line, size, INK_DIM, panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s), inner,
+               cut=k == len(lines) - 1 and line.endswith("…") and not blurb.endswith("…"))
         head = scaled(17, s)
         top = panel.y + scaled(150, s)
-        seats_head = t.render(tr("Seats"), head, GOLD, bold=True)
-        surface.blit(seats_head, (panel.x + pad, top - scaled(26, s)))
+        seats_w = int(panel.width * 0.56)
+        seats_head = at(tr("Seats"), head, GOLD, panel.x + pad, top - scaled(26, s), seats_w, True)
         if len(sc.seating.humans) > 1:  # pass-and-play: the names are asked for
-            room = int(panel.width * 0.56) - seats_head.get_width() - scaled(14, s)
-            ask = t.block(tr("Each player at this computer types a name"), scaled(13, s), room, INK_DIM)
-            surface.blit(ask, (panel.x + pad + seats_head.get_width() + scaled(14, s),
-                               top - scaled(26, s) + (seats_head.get_height() - ask.get_height()) // 2))
+            room = seats_w - seats_head.width - scaled(14, s)
+            ask = tr("Each player at this computer types a name")
+            ask_h = t.extent(ask, scaled(13, s), INK_DIM, False, room)[1]
+            t.draw(surface, ask, scaled(13, s), INK_DIM, valign="top", owner="lobby",
+                   box=(seats_head.right + scaled(14, s), top - scaled(26, s) + (seats_head.height - ask_h) // 2,
+                        room, ask_h))
+        num_x = panel.x + pad + scaled(4, s)
         for i, row in enumerate(sc.rows):
-            num = t.render(str(i + 1), scaled(16, s), INK_DIM, bold=True)
             rect = row["name"].get_abs_rect()
-            surface.blit(num, (panel.x + pad + scaled(4, s), rect.centery - num.get_height() // 2))
+            num_h = t.height(scaled(16, s), True)
+            box = pygame.Rect(num_x, 0, rect.x - num_x, num_h)
+            box.centery = rect.centery
+            t.draw(surface, str(i + 1), scaled(16, s), INK_DIM, bold=True, fit="none", box=box, owner="lobby")
         rx = panel.x + int(panel.width * 0.56) + pad * 2
-        surface.blit(t.render(tr("Options"), head, GOLD, bold=True), (rx, top - scaled(26, s)))
+        at(tr("Options"), head, GOLD, rx, top - scaled(26, s), panel.right - pad - rx, True)
         self._labels(surface, s)
         self._draw_how_to(surface, s, head)
         if sc.message:
-            m = t.render(sc.message, scaled(15, s), ERROR)
-            surface.blit(m, (panel.centerx - m.get_width() // 2, panel.bottom - scaled(100, s)))
+            at(sc.message, scaled(15, s), ERROR, panel.x + pad, panel.bottom - scaled(100, s), inner, align="center")
         sc.guide_offer.draw(surface)
 
     def _labels(self, surface, s: float) -> None:
         sc, lay = self.scene, self.layout
         t = sc.app.text
+        def label(text, size, colour, x, y, w, valign="middle"):
+            """``text`` in at most two lines of width ``w``, centred on ``y`` (or from ``y`` down)."""
+            box = pygame.Rect(x, y, w, 2 * t.height(size))
+            if valign == "middle":
+                box.centery = y
+            return t.draw(surface, text, size, colour, valign=valign, box=box, owner="lobby")
+
         for opt, (x, y, w), why in lay.option_label_pos:
-            img = t.block(option_label(sc.about, opt), scaled(15, s), w, INK_DIM if why else INK)
-            surface.blit(img, (x, y - img.get_height() // 2))
+            drawn = label(option_label(sc.about, opt), scaled(15, s), INK_DIM if why else INK, x, y, w)
             if why:
-                note = t.block(why, scaled(12, s), w, INK_DIM)
-                surface.blit(note, (x, y + img.get_height() // 2))
+                label(why, scaled(12, s), INK_DIM, x, y + drawn.height // 2, w, "top")
         names = {"speed": tr("Animation speed"), "pace": tr("Computer players' pace")}
-        for key, (x, y) in lay.pace_label_pos:
-            surface.blit(t.render(names[key], scaled(15, s), INK), (x, y))
+        for key, (x, y, w) in lay.pace_label_pos:
+            t.draw(surface, names[key], scaled(15, s), INK, fit="none", valign="top", owner="lobby",
+                   box=(x, y, w, t.height(scaled(15, s))))
         x, y, w = lay.practice_pos
-        img = t.block(tr("Practice (undo always allowed)"), scaled(15, s), w)
-        surface.blit(img, (x, y - img.get_height() // 2))
+        label(tr("Practice (undo always allowed)"), scaled(15, s), INK, x, y, w)
         if sc.partners_button is not None:
             x, y, w = lay.partners_pos
-            img = t.block(tr("Partners"), scaled(15, s), w)
-            surface.blit(img, (x, y - img.get_height() // 2))
+            label(tr("Partners"), scaled(15, s), INK, x, y, w)
 
     def _draw_how_to(self, surface, s: float, head: int) -> None:
         if self.layout.howto is None:
             return
         t = self.scene.app.text
-        (hx, hy), notes = self.layout.howto
-        surface.blit(t.render(tr("How to play"), head, GOLD, bold=True), (hx, hy))
+        (hx, hy, hw), notes = self.layout.howto
+        t.draw(surface, tr("How to play"), head, GOLD, bold=True, fit="none", valign="top", owner="lobby",
+               box=(hx, hy, hw, t.height(head, True)))
         if notes is None:
             return  # the text box shows them
         hy += scaled(26, s)
@@ -276,6 +292,7 @@ class LobbyPainter:
             for j, line in enumerate(note):
                 if j == 0:
                     pygame.draw.circle(surface, GOLD, (hx + scaled(4, s), hy + size // 2 + 1), max(2, scaled(3, s)))
-                surface.blit(t.render(line, size, INK_DIM), (hx + scaled(16, s), hy))
+                t.draw(surface, line, size, INK_DIM, fit="none", valign="top", owner="lobby",
+                       box=(hx + scaled(16, s), hy, hw - scaled(16, s), size + scaled(5, s)))
                 hy += size + scaled(5, s)
             hy += scaled(4, s)

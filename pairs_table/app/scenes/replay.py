@@ -280,11 +280,12 @@ class ReplayScene(Scene):
         L = t.layout
         size = L.font_size(14)
         text = self.app.text
-        line = text.render(text.fit(self.status, size, area.width, True), size, GOLD, bold=True)
         mid = self.control_rows(area)[2].centery
-        surface.blit(line, (area.x, mid - line.get_height()))
+        line_h = text.height(size, True)
+        text.draw(surface, self.status, size, GOLD, bold=True, fit="cut", valign="bottom", owner="replay",
+                  box=(area.x, mid - line_h, area.width, line_h))
         pos = self.timeline[self.position]
         note = tr("Every card of this hand is shown.") if pos.over else \
             tr("As {name} saw it.", name=t.name(self.viewer if t.seats.pass_and_play else t.seats.bottom_seat))
-        img = text.render(text.fit(note, L.font_size(12), area.width), L.font_size(12), INK_DIM)
-        surface.blit(img, (area.x, mid + L.px(2)))
+        text.draw(surface, note, L.font_size(12), INK_DIM, fit="cut", valign="top", owner="replay",
+                  box=(area.x, mid + L.px(2), area.width, text.height(L.font_size(12))))

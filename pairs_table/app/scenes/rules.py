@@ -14,6 +14,7 @@ its own meanwhile (the result of a game, a hand-over screen), the rules give way
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import pygame
 import pygame_gui
@@ -21,9 +22,20 @@ import pygame_gui
 from ... import rules_text
 from .. import games
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, glow, wrap
+from ..render import GOLD, INK, INK_DIM, wrap
 from ..widgets import button
 from ..overlays.base import Overlay
+
+
+class TextPiece(NamedTuple):
+    """A line of the page: drawn each frame in a box ``width`` wide."""
+
+    text: str
+    size: int
+    colour: tuple
+    bold: bool
+    width: int
+    align: str
 
 # The few words of the page itself, in each language of the rules.
 CHROME = {
@@ -221,8 +233,9 @@ class RulesScene(Overlay):
         def lines(txt, size, colour, bold=False, indent=0, spacing=1.4):
             nonlocal y
             for line in wrap(txt, size, width - indent, bold):
-                img = text.render(line, size, colour, bold)
-                self._pieces.append((y, img.get_height(), [(img, indent, 0)]))
+                h = text.extent(line, size, colour, bold)[1]
+                # a text piece: drawn each frame through the text cache, in the page's width
+                self._pieces.append((y, h, [(TextPiece(line, size, colour, bold, width - indent, "left"), indent, 0)]))
                 y += int(size * spacing)
 
         body = scaled(16, s)
@@ -251,8 +264,10 @@ class RulesScene(Overlay):
                 y += figure.get_height() + scaled(6, s)
                 if block.text:
                     for line in wrap(block.text, scaled(14, s), width - scaled(40, s)):
-                        img = text.render(line, scaled(14, s), INK_DIM)
-                        self._pieces.append((y, img.get_height(), [(img, (width - img.get_width()) // 2, 0)]))
+                        h = text.extent(line, scaled(14, s), INK_DIM)[1]
+                        # a caption under its figure, centred in the page less a margin each side
+                        piece = TextPiece(line, scaled(14, s), INK_DIM, False, width - scaled(40, s), "center")
+                        self._pieces.append((y, h, [(piece, scaled(40, s) // 2, 0)]))
                         y += int(scaled(14, s) * 1.4)
                 y += scaled(12, s)
         self.page_height = y + scaled(20, s)
@@ -302,13 +317,15 @@ class RulesScene(Overlay):
         s = ui_scale(self.app.size)
         text = self.app.text
         side = self._side_rect()
-        surface.blit(text.render(self.words["rules"], scaled(28, s), GOLD, bold=True), (side.x, side.y))
+        text.draw(surface, self.words["rules"], scaled(28, s), GOLD, bold=True, fit="none", valign="top",
+                  box=(side.x, side.y, side.width, text.height(scaled(28, s), True)), owner="rules")
         hint_size = scaled(12, s)
         hy = side.bottom - scaled(58, s)
         hint = wrap(self.words["keys"], hint_size, side.width)
         hy -= len(hint) * int(hint_size * 1.4)
         for line in hint:
-            surface.blit(text.render(line, hint_size, INK_DIM), (side.x, hy))
+            text.draw(surface, line, hint_size, INK_DIM, fit="none", valign="top", owner="rules",
+                      box=(side.x, hy, side.width, text.height(hint_size)))
             hy += int(hint_size * 1.4)
         line_x = side.right + scaled(12, s)
         pygame.draw.line(surface, (70, 90, 80), (line_x, r.y + scaled(18, s)), (line_x, r.bottom - scaled(18, s)))
@@ -322,7 +339,11 @@ class RulesScene(Overlay):
             if top + y + h < view.y or top + y > view.bottom:
                 continue
             for img, dx, dy in blits:
-                surface.blit(img, (view.x + dx, top + y + dy))
+                if isinstance(img, TextPiece):
+                    text.draw(surface, img.text, img.size, img.colour, bold=img.bold, fit="none", align=img.align,
+                              valign="top", box=(view.x + dx, top + y + dy, img.width, h), owner="rules.page")
+                else:
+                    surface.blit(img, (view.x + dx, top + y + dy))
         surface.set_clip(old_clip)
         self._draw_scrollbar(surface, view, s)
 

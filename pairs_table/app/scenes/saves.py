@@ -15,7 +15,7 @@ from ..timeline import replayable
 from ..saved_games import open_save, title_of, players_text, progress_text, when_text
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, RED, blit_centered, felt_background, rounded_panel
+from ..render import GOLD, INK, INK_DIM, RED, box_at, felt_background, rounded_panel
 from ..scene import Scene
 from ..widgets import button
 
@@ -211,36 +211,48 @@ class SavesScene(Scene):
         s = ui_scale(size)
         surface.blit(felt_background(size, scale=s), (0, 0))
         t = self.app.text
-        blit_centered(surface, t.render(tr("Saved games"), scaled(34, s), GOLD, bold=True), (w / 2, scaled(48, s)))
+        room = w - 2 * scaled(40, s)
+
+        def centred(text, size, colour, centre, bold=False):
+            t.draw(surface, text, size, colour, bold=bold, fit="none", align="center", owner="saves",
+                   box=box_at(centre, room, t.height(size, bold)))
+
+        def at(text, size, colour, x, y, width, bold=False):
+            t.draw(surface, text, size, colour, bold=bold, fit="none", valign="top", owner="saves",
+                   box=(x, y, width, t.height(size, bold)))
+
+        centred(tr("Saved games"), scaled(34, s), GOLD, (w / 2, scaled(48, s)), True)
         rows = self.visible_rows()
         if not rows:
-            blit_centered(surface, t.render(tr("No saved games yet: every game you play is saved as you go."),
-                                            scaled(17, s), INK_DIM), (w / 2, h / 2))
+            centred(tr("No saved games yet: every game you play is saved as you go."), scaled(17, s), INK_DIM,
+                    (w / 2, h / 2))
         for i, (kind, item) in enumerate(rows):
             r = self._row_rect(i)
             surface.blit(rounded_panel(r.size, (10, 18, 15), 205, scaled(10, s),
                                        (200, 90, 80, 160) if kind == "damaged" else (90, 110, 100, 150)), r)
             x, y = r.x + scaled(14, s), r.y + scaled(8, s)
+            # the row's text has the room left of the row's buttons
+            text_w = min((b.get_abs_rect().left for b in self.row_buttons if r.collidepoint(b.get_abs_rect().center)),
+                         default=r.right - scaled(14, s)) - scaled(8, s) - x
             if kind == "game":
                 rec, state = item
                 head = title_of(rec)
                 head += "  ·  " + (tr("finished") if state.is_over else tr("in play"))
-                surface.blit(t.render(head, scaled(17, s), GOLD if not state.is_over else INK_DIM, bold=True), (x, y))
+                at(head, scaled(17, s), GOLD if not state.is_over else INK_DIM, x, y, text_w, True)
                 sub = " · ".join([players_text(rec), progress_text(rec, state), when_text(rec.updated)])
-                surface.blit(t.render(sub, scaled(14, s), INK), (x, y + scaled(24, s)))
+                at(sub, scaled(14, s), INK, x, y + scaled(24, s), text_w)
             else:
-                t.draw(surface, tr("Unreadable: {file}", file=shown.text(item.name, 80)), scaled(17, s), RED,
-                       bold=True, box=(x, y, r.right - scaled(14, s) - x, scaled(24, s)), valign="top", fit="cut")
+                at(tr("Unreadable: {file}", file=shown.text(item.name, 80)), scaled(17, s), RED, x, y, text_w, True)
                 reason = shown.text(item.reason, 160)
                 facts = {"reason": reason[:1].upper() + reason[1:], "file": shown.text(item.moved_to, 160)}
                 sub = tr("{reason}; kept as {file}", **facts) if item.moved else \
                     tr("{reason}; left where it is, as {file}", **facts)
-                surface.blit(t.render(sub, scaled(13, s), INK_DIM), (x, y + scaled(24, s)))
+                at(sub, scaled(13, s), INK_DIM, x, y + scaled(24, s), text_w)
         foot = []
         if self.pages > 1:
             foot.append(tr("Page {n} of {m}", n=self.page + 1, m=self.pages))
         if self.message:
             foot.append(self.message)
         if foot:
-            blit_centered(surface, t.render("   ".join(foot), scaled(15, s), GOLD), (w / 2, h - scaled(48, s)))
+            centred("   ".join(foot), scaled(15, s), GOLD, (w / 2, h - scaled(48, s)))
 

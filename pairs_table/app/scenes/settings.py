@@ -17,7 +17,7 @@ import pygame_gui
 from ...storage.settings import CARD_SIZES, LANGUAGES, SPEEDS, TABLE_COLOURS
 from ..i18n import LANGUAGE_NAMES, tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, blit_centered
+from ..render import GOLD, INK, INK_DIM, box_at
 from ..widgets import button
 from ..overlays.base import Overlay
 
@@ -168,14 +168,21 @@ class SettingsScene(Overlay):
         r = self.draw_panel(surface)
         s = ui_scale(self.app.size)
         t = self.app.text
-        blit_centered(surface, t.render(tr("Settings"), scaled(30, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(38, s)))
+        pad = scaled(28, s)
+        t.draw(surface, tr("Settings"), scaled(30, s), GOLD, bold=True, fit="none", align="center", owner="settings",
+               box=box_at((r.centerx, r.y + scaled(38, s)), r.width - 2 * pad, t.height(scaled(30, s), True)))
         size = scaled(16, s)
+
+        def row(text, x, y, w, colour=INK, text_size=size, lines=1, fit="none"):
+            """``text`` from ``x``, its middle at ``y``, in a box ``w`` wide."""
+            box = pygame.Rect(x, 0, w, lines * t.height(text_size))
+            box.centery = y
+            t.draw(surface, text, text_size, colour, fit=fit, box=box, owner="settings")
+
         for label, (x, y), w in self._labels:
-            img = t.block(label, size, w)
-            surface.blit(img, (x, y - img.get_height() // 2))
-        vol = t.render(f"{int(round(self.app.settings.volume * 100))}%", size, INK if self.app.settings.sound else INK_DIM)
-        surface.blit(vol, (self._volume_pos[0], self._volume_pos[1] - vol.get_height() // 2))
+            row(label, x, y, w, lines=2, fit="shrink")
+        vx, vy = self._volume_pos
+        row(f"{int(round(self.app.settings.volume * 100))}%", vx, vy, r.right - pad - vx,
+            INK if self.app.settings.sound else INK_DIM)
         path = tr("Saved in {folder}", folder=str(self.app.store.paths.settings))
-        img = t.render(path, scaled(12, s), INK_DIM)
-        surface.blit(img, (r.x + scaled(28, s), r.bottom - scaled(28, s) - scaled(22, s) // 2 - img.get_height() // 2))
+        row(path, r.x + pad, r.bottom - pad - scaled(22, s) // 2, r.width - 2 * pad, INK_DIM, scaled(12, s))

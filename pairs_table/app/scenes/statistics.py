@@ -57,8 +57,8 @@ def session_chart(size, history: list[int], text, scale: float) -> pygame.Surfac
     bottom = (lo // step) * step if lo < 0 else 0
     if top == bottom:
         top = step
-    label_w = max(text.render(str(v), fs, INK_DIM).get_width() for v in (top, bottom))
-    line = text.render("0", fs, INK_DIM).get_height()
+    label_w = max(text.width(str(v), fs) for v in (top, bottom))
+    line = text.height(fs)
     caption = caption_box(text, tr("sessions (bars: net chips; line: running total)"), fs, w, h, pad)
     plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2, 0, 0)
     plot.width = w - plot.left - pad
@@ -218,33 +218,37 @@ class StatisticsScene(Scene):
         surface.blit(self._panel_surf, panel)
         t = self.app.text
         pad = scaled(24, s)
-        surface.blit(t.render(tr("Statistics"), scaled(34, s), GOLD, bold=True), (panel.x + pad, panel.y + scaled(18, s)))
+
+        def at(text, size, colour, x, y, width, bold=False, align="left"):
+            return t.draw(surface, text, size, colour, bold=bold, fit="none", align=align, valign="top",
+                          box=(x, y, width, t.height(size, bold)), owner="statistics")
+
+        at(tr("Statistics"), scaled(34, s), GOLD, panel.x + pad, panel.y + scaled(18, s), panel.width - 2 * pad, True)
         head = scaled(17, s)
         left_w = int(panel.width * 0.24)
         rx = panel.x + pad + left_w + scaled(24, s)
         rw = panel.right - pad - rx
-        surface.blit(t.render(tr("Players"), head, GOLD, bold=True), (panel.x + pad, panel.y + scaled(68, s)))
-        surface.blit(t.render(tr("Game"), head, GOLD, bold=True), (rx, panel.y + scaled(68, s)))
+        at(tr("Players"), head, GOLD, panel.x + pad, panel.y + scaled(68, s), left_w, True)
+        at(tr("Game"), head, GOLD, rx, panel.y + scaled(68, s), rw, True)
         if self.player is None:
             msg = tr("No games recorded yet: every hand you play at a table is counted here.")
             for k, line in enumerate(t.wrap(msg, scaled(16, s), rw)):
-                surface.blit(t.render(line, scaled(16, s), INK_DIM), (rx, panel.y + scaled(200, s) + k * scaled(22, s)))
+                at(line, scaled(16, s), INK_DIM, rx, panel.y + scaled(200, s) + k * scaled(22, s), rw)
             return
         y = panel.y + scaled(96 + 2 * 42 + 18, s)
-        name = t.render(tr("{name} at {game}", name=shown.text(self.player, 40), game=tr(get_game(self.game).title)),
-                        scaled(20, s), INK, bold=True)
-        surface.blit(name, (rx, y))
-        y += name.get_height() + scaled(10, s)
+        name = at(tr("{name} at {game}", name=shown.text(self.player, 40), game=tr(get_game(self.game).title)),
+                  scaled(20, s), INK, rx, y, rw, True)
+        y += name.height + scaled(10, s)
         fs = scaled(16, s)
         col_w = int(rw * 0.36)
         for label, value in self.figures():
-            surface.blit(t.render(label, fs, INK_DIM), (rx, y))
-            v = t.render(value, fs, INK, bold=True)
-            surface.blit(v, (rx + col_w - v.get_width(), y))
+            # the label from the left of the column, its value ending at the column's right
+            at(label, fs, INK_DIM, rx, y, col_w)
+            at(value, fs, INK, rx, y, col_w, True, "right")
             y += fs + scaled(10, s)
         if chip_game(self.game):
             cx = rx + col_w + scaled(24, s)
-            top = panel.y + scaled(96 + 2 * 42 + 18, s) + name.get_height() + scaled(10, s)
+            top = panel.y + scaled(96 + 2 * 42 + 18, s) + name.height + scaled(10, s)
             chart_size = (panel.right - pad - cx, panel.bottom - pad - top)
             e = self.entry()
             history = tuple(e["history"]) if e else ()
@@ -253,12 +257,12 @@ class StatisticsScene(Scene):
                 self._chart = session_chart(chart_size, list(history), t, s)
                 self._chart_key = key
             if self._chart is not None and self._chart_key == key:
-                surface.blit(t.render(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, bold=True),
-                             (cx, top - scaled(22, s)))
+                at(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, cx, top - scaled(22, s),
+                   chart_size[0], True)
                 self.chart_rect = textlog.place(surface, self._chart, (cx, top))
         else:
             chip_games = [words.game(g) for g in games.keys() if games.get(g).chips]
             note = tr("Net chips and the chart are kept for the games played for chips: {games}.",
                       games=", ".join(chip_games))
             for k, line in enumerate(t.wrap(note, scaled(14, s), rw)):
-                surface.blit(t.render(line, scaled(14, s), INK_FAINT), (rx, y + scaled(8, s) + k * scaled(19, s)))
+                at(line, scaled(14, s), INK_FAINT, rx, y + scaled(8, s) + k * scaled(19, s), rw)

@@ -18,7 +18,7 @@ from .. import games, shown
 from ..i18n import tr
 from ..join_command import JOIN_POLL, BadRequest, Joining, finished, forget_if_gone, open_table, seat_request
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, blit_centered, felt_background, place_solid, rounded_panel
+from ..render import GOLD, INK, INK_DIM, blit_centered, box_at, felt_background, place_solid, rounded_panel
 from ..scene import Scene
 from ..saved_games import describe, open_save
 from ..widgets import button
@@ -274,23 +274,22 @@ class TitleScene(Scene):
         surface.blit(felt_background(size, scale=s), (0, 0))
         blit_centered(surface, self._card_fan(size), (w / 2, h * 0.36))
         text = self.app.text
-        title = text.render(tr("Pairs Table"), scaled(64, s), GOLD, bold=True)
-        shade = text.render(tr("Pairs Table"), scaled(64, s), (0, 0, 0), bold=True)
-        shade.set_alpha(110)
-        blit_centered(surface, shade, (w / 2 + 3, h * 0.12 + 4))
-        blit_centered(surface, title, (w / 2, h * 0.12))
-        sub = text.render(tr("Press your luck at the felt table. Catch a pair and it counts against you."),
-                          scaled(19, s), INK_DIM)
-        blit_centered(surface, sub, (w / 2, h * 0.60))
-        foot = text.render(tr("F11: full screen"), scaled(13, s), (120, 150, 130))
-        blit_centered(surface, foot, (w / 2, h - scaled(18, s)))
+        room = w - 2 * scaled(24, s)  # every line is centred in the window, clear of its edges
+
+        def line(words: str, size: int, colour, y, bold=False, **more) -> None:
+            text.draw(surface, words, size, colour, bold=bold, fit="none", align="center",
+                      box=box_at((w / 2, y), room, text.height(size, bold)), owner="title", **more)
+
+        line(tr("Pairs Table"), scaled(64, s), GOLD, h * 0.12, True, shadow=(3, 4, 110))
+        line(tr("Press your luck at the felt table. Catch a pair and it counts against you."), scaled(19, s),
+             INK_DIM, h * 0.60)
+        line(tr("F11: full screen"), scaled(13, s), (120, 150, 130), h - scaled(18, s))
         if self.latest is not None:
             rec = self.latest[0]
-            line = text.render(describe(rec, self.latest[1]), scaled(14, s), INK_DIM)
-            blit_centered(surface, line, (w / 2, h * 0.66 - scaled(16, s)))
+            line(describe(rec, self.latest[1]), scaled(14, s), INK_DIM, h * 0.66 - scaled(16, s))
         if self.message:
             margin = scaled(40, s)
-            text.draw(surface, self.message, scaled(15, s), GOLD, align="center",
+            text.draw(surface, self.message, scaled(15, s), GOLD, align="center", owner="title",
                       box=(margin, h - scaled(62, s), w - 2 * margin, scaled(36, s)))
         if self.app.notices:
             self.draw_notice(surface, s)
@@ -303,6 +302,6 @@ class TitleScene(Scene):
         size = scaled(15, s)
         y = r.y + scaled(14, s)
         for line in text.wrap(self.app.notices[0], size, r.width - scaled(32, s)):
-            img = text.render(line, size, INK)
-            surface.blit(img, (r.x + scaled(16, s), y))
-            y += img.get_height() + scaled(3, s)
+            drawn = text.draw(surface, line, size, INK, fit="none", valign="top", owner="title.notice",
+                              box=(r.x + scaled(16, s), y, r.width - scaled(32, s), text.height(size)))
+            y += drawn.height + scaled(3, s)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pygame import Rect
 
-from ..render import GOLD, blit_centered, place_solid, rounded_panel
+from ..render import GOLD, box_at, place_solid, rounded_panel
 from .log import as_msg, sentence
 
 
@@ -84,13 +84,14 @@ class Banner:
         L = geometry
         pad = L.px(18)
         bounds = L.felt.inflate(-L.px(40), -L.px(24))
-        img = text_cache.block(text, L.font_size(22), bounds.width - 2 * pad, colour, bold=True)
-        key = (img.get_size(), colour)
+        room = bounds.width - 2 * pad
+        img_size = text_cache.extent(text, L.font_size(22), colour, True, room)
+        key = (img_size, colour)
         back = self._cache.get(key)
         if back is None:
             if len(self._cache) > 16:
                 self._cache.clear()
-            back = self._cache[key] = rounded_panel((img.get_width() + 2 * pad, img.get_height() + pad),
+            back = self._cache[key] = rounded_panel((img_size[0] + 2 * pad, img_size[1] + pad),
                                                     (8, 14, 12), 255, L.px(14), colour + (200,))
         if anchor is None:
             anchor = (L.centre.centerx, L.centre.bottom + L.px(4))
@@ -99,6 +100,7 @@ class Banner:
         if r is None:
             r = self._cache[where] = place_banner(back.get_size(), bounds, avoid, anchor, L.px(6))
         place_solid(surface, back, r, L.px(14), "banner")
-        blit_centered(surface, img, r.center)
+        text_cache.draw(surface, text, L.font_size(22), colour, bold=True, align="center",
+                        box=box_at(r.center, room, img_size[1]), owner="banner")
         self.rect = r
 

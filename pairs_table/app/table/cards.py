@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from ..anim import CardVis
-from ..render import INK_DIM, blit_centered, glow
+from ..render import INK_DIM, box_at, glow
 from ..sprites import flip_frame
 
 EMPTY_PILE = (190, 230, 200)
@@ -82,8 +82,9 @@ class CardPainter:
             r = pygame.Rect(0, 0, cw, ch)
             r.center = (int(x), int(y))
             pygame.draw.rect(surface, EMPTY_PILE, r, width=max(1, int(2 * s)), border_radius=max(3, ch // 14))
-        text = self.text.render(label, L.font_size(14), INK_DIM)
-        blit_centered(surface, text, (x, y + ch / 2 + L.px(14)))
+        # the label under the pile has the width of two cards
+        self.text.draw(surface, label, L.font_size(14), INK_DIM, fit="none", align="center", owner="pile",
+                       box=box_at((x, y + ch / 2 + L.px(14)), 2 * cw, self.text.height(L.font_size(14))))
 
 
 class Stack:

@@ -211,12 +211,15 @@ class ChipTableScene(TableScene):
         L = self.layout
         x, y = self.pot_point()
         pile = draw_pile(surface, self.pot_shown, self.chip_r, (x, y))
-        label = self.app.text.render(tr("Pot {n}", n=self.pot_shown), L.font_size(16), GOLD, bold=True)
+        text = tr("Pot {n}", n=self.pot_shown)
+        size = L.font_size(16)
+        # the label has no frame of its own: its box is its own size, under or beside the chips
+        where = pygame.Rect((0, 0), self.app.text.extent(text, size, GOLD, True))
         if label_below or pile is None:
-            where = label.get_rect(center=(int(x), int(y + L.px(12))))
+            where.center = (int(x), int(y + L.px(12)))
         else:
-            where = label.get_rect(bottomleft=(pile.right + L.px(8), int(y)))
-        surface.blit(label, where)
+            where.bottomleft = (pile.right + L.px(8), int(y))
+        self.app.text.draw(surface, text, size, GOLD, bold=True, fit="none", box=where, owner="pot")
         self.pot_drawn = where.union(pile) if pile is not None else where
 
     def draw_chip_moves(self, surface) -> None:

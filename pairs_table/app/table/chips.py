@@ -14,6 +14,7 @@ from collections import OrderedDict
 import pygame
 
 from ..anim import Tween
+from ..render import box_at
 
 # (value, face colour, stripe colour), largest first
 DENOMINATIONS = ((100, (34, 34, 38), (230, 230, 230)), (25, (36, 132, 76), (236, 236, 220)),
@@ -218,8 +219,9 @@ class ChipMoves:
         for f in self.flights:
             f.draw(surface, radius)
         for text, colour, (x, y), age in self.floats:
-            img = text_cache.render(text, L.font_size(20), colour, bold=True)
             k = age / FLOAT_TIME
-            img = img.copy()
-            img.set_alpha(int(255 * (1 - k * k)))
-            surface.blit(img, img.get_rect(center=(int(x), int(y - L.px(8) - k * L.px(36)))))
+            size = L.font_size(20)
+            # a number floating free: its box is its own size
+            box = box_at((x, y - L.px(8) - k * L.px(36)), *text_cache.extent(text, size, colour, True))
+            text_cache.draw(surface, text, size, colour, bold=True, fit="none", align="center", box=box,
+                            alpha=int(255 * (1 - k * k)), owner="chips.float")

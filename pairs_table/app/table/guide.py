@@ -35,6 +35,7 @@ from pygame import Rect
 
 from ... import rules_text
 from ...engine.replay import Setup
+from .. import textlog
 from ..i18n import language, tr
 from ..reasons import action_words
 from ..render import GOLD, INK, INK_DIM, place_solid, rounded_panel
@@ -319,12 +320,13 @@ class GuideBox:
     def paragraph(self, text: str, colour, size: int, width: int, bold: bool):
         import pygame
 
-        rows = [self.text.render(line, size, colour, bold) for line in self.text.wrap(text, size, width, bold)]
+        rows = self.text.wrap(text, size, width, bold)
+        heights = [self.text.extent(row, size, colour, bold)[1] for row in rows]
         step = int(size * 1.3)
-        out = pygame.Surface((width, max(1, step * (len(rows) - 1) + max((r.get_height() for r in rows), default=1))),
-                             pygame.SRCALPHA)
+        out = pygame.Surface((width, max(1, step * (len(rows) - 1) + max(heights, default=1))), pygame.SRCALPHA)
         for i, row in enumerate(rows):
-            out.blit(row, (0, i * step))
+            self.text.draw(out, row, size, colour, bold=bold, fit="none", valign="top",
+                           box=(0, i * step, width, heights[i]), owner="guide")
         return out
 
     def widths(self, L) -> list[int]:
@@ -386,7 +388,7 @@ class GuideBox:
         place_solid(surface, back, plan.rect, L.px(12), "guide")
         x, y = plan.text_at
         for img in self.lines(L, plan.parts, plan.rect.width - (x - plan.rect.x) * 2):
-            surface.blit(img, (x, y))
+            textlog.place(surface, img, (x, y))
             y += img.get_height() + L.px(6)
 
 

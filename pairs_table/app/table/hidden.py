@@ -17,7 +17,7 @@ import pygame
 from pygame import Rect
 
 from ..i18n import tr
-from ..render import GOLD, INK, blit_centered
+from ..render import GOLD, INK
 from .fan import fan_step
 from .geometry import rect_in_ellipse
 
@@ -176,8 +176,7 @@ class HiddenPainter:
     def badge_rect(self, g: HiddenGeometry, seat: int, count: int) -> Rect:
         """Where the badge with the size of ``seat``'s hidden hand is drawn."""
         L = self.table.layout
-        img = self.table.app.text.render(str(count), L.font_size(13), (20, 20, 20), bold=True)
-        rad = max(img.get_width(), img.get_height()) // 2 + L.px(3)
+        rad = max(self.table.app.text.extent(str(count), L.font_size(13), (20, 20, 20), True)) // 2 + L.px(3)
         r = g.mini_rect(seat, count)
         box = Rect(0, 0, 2 * rad, 2 * rad)
         box.center = r.topright
@@ -185,10 +184,10 @@ class HiddenPainter:
 
     def badge(self, surface, g: HiddenGeometry, seat: int, count: int) -> None:
         L = self.table.layout
-        img = self.table.app.text.render(str(count), L.font_size(13), (20, 20, 20), bold=True)
         box = self.badge_rect(g, seat, count)
         pygame.draw.circle(surface, GOLD, box.center, box.width // 2)
-        blit_centered(surface, img, box.center)
+        self.table.app.text.draw(surface, str(count), L.font_size(13), (20, 20, 20), bold=True, fit="none",
+                                 align="center", box=box, owner="hidden.badge")
 
     def hand_label(self, surface, seat: int, hand) -> None:
         t = self.table
@@ -197,5 +196,8 @@ class HiddenPainter:
         top = min(c.y - c.h / 2 for c in hand)
         text = (tr("Your hand (only you see it)") if t.seats.you(seat)
                 else tr("{name}'s hand (only {name} sees it)", name=t.name(seat)))
-        img = t.app.text.render(text, L.font_size(14), INK)
-        surface.blit(img, (int(left), int(top - img.get_height() - L.px(4))))
+        right = max(c.x for c in hand) + L.card[0] / 2
+        line_h = t.app.text.height(L.font_size(14))
+        # the label stands over the hand, as wide as the hand
+        t.app.text.draw(surface, text, L.font_size(14), INK, fit="none", valign="top", owner="hidden.label",
+                        box=(int(left), int(top - line_h - L.px(4)), int(right - left), line_h))

@@ -25,16 +25,17 @@ class NetNotice:
             return self._cache[1]
         text = t.app.text
         size = L.font_size(15)
-        imgs = [text.render(line, size if i else L.font_size(17), INK if i else GOLD, bold=not i)
-                for i, line in enumerate(lines)]
+        styles = [(size if i else L.font_size(17), INK if i else GOLD, not i) for i in range(len(lines))]
+        extents = [text.extent(line, k, colour, bold) for line, (k, colour, bold) in zip(lines, styles)]
         pad = L.px(14)
-        w = min(L.felt.width - 2 * pad, max(img.get_width() for img in imgs) + 2 * pad)
-        h = sum(img.get_height() + L.px(4) for img in imgs) + 2 * pad - L.px(4)
+        w = min(L.felt.width - 2 * pad, max(e[0] for e in extents) + 2 * pad)
+        h = sum(e[1] + L.px(4) for e in extents) + 2 * pad - L.px(4)
         pic = rounded_panel((w, h), (14, 20, 18), 255, L.px(12), (246, 200, 92, 170))
         y = pad
-        for img in imgs:
-            pic.blit(img, ((w - img.get_width()) // 2, y))
-            y += img.get_height() + L.px(4)
+        for line, (k, colour, bold), (_w, line_h) in zip(lines, styles, extents):
+            text.draw(pic, line, k, colour, bold=bold, fit="none", align="center", valign="top",
+                      box=(pad, y, w - 2 * pad, line_h), owner="net_notice")
+            y += line_h + L.px(4)
         self._cache = (key, pic)
         return pic
 
@@ -46,5 +47,5 @@ class NetNotice:
         pic = self.picture(lines)
         rect = pic.get_rect(midtop=(L.centre.centerx, L.centre.bottom + L.px(8)))
         rect.bottom = min(rect.bottom, L.felt.bottom - L.px(8))
-        surface.blit(pic, rect)
         textlog.opaque(surface, panel_inside(rect, L.px(12)), "net notice")
+        textlog.place(surface, pic, rect)

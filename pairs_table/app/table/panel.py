@@ -79,10 +79,11 @@ class SidePanel:
               step: int = 2) -> int:
         """``text`` fitted to ``width`` at (x, y); returns the y below it."""
         k, lines = self.fit(text, size, width, bold)
+        line_h = font(k, bold).get_height()
         for line in lines:
-            img = self.text.render(line, k, colour, bold)
-            surface.blit(img, (x, y))
-            y += img.get_height() + step
+            img = self.text.draw(surface, line, k, colour, bold=bold, fit="none", valign="top",
+                                 box=(x, y, width, line_h), owner="panel")
+            y += img.height + step
         return y
 
     def height(self, text: str, size: int, width: int, bold: bool = False, step: int = 2) -> int:
@@ -118,9 +119,9 @@ class SidePanel:
         ty = y + L.px(6)
         for (k, ls), colour, bold in fitted:
             for line in ls:
-                img = self.text.render(line, k, colour, bold)
-                surface.blit(img, (x + L.px(8), ty))
-                ty += img.get_height() + step
+                img = self.text.draw(surface, line, k, colour, bold=bold, fit="none", valign="top",
+                                     box=(x + L.px(8), ty, inner, font(k, bold).get_height()), owner="panel.odds")
+                ty += img.height + step
         return y + h + L.px(10)
 
     def notes(self, surface, hint: str, toast: str, x: int, bottom: int, width: int, L, top: int | None = None) -> int:
@@ -154,5 +155,6 @@ class SidePanel:
                 if y - line_h < top:
                     return
                 y -= line_h
-                surface.blit(self.text.render(line, k, colour), (x, y))
+                self.text.draw(surface, line, k, colour, fit="none", valign="top",
+                               box=(x, y, width, line_h - step), owner="panel.log")
             shown += 1

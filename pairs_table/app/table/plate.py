@@ -17,6 +17,7 @@ from typing import Callable, NamedTuple
 import pygame
 from pygame import Rect
 
+from .. import textlog
 from ..assets import font
 from ..layout import scaled
 from ..render import GOLD, INK, INK_DIM, PLATE, PLATE_ACTIVE, RED, glow, rounded_panel
@@ -54,6 +55,8 @@ class PlateLayout:
     token_size: int
     dots: Rect | None
     bar: Rect | None
+    name_room: int = 0  # the width the name may take (it is cut short to fit)
+    sub_room: int = 0  # the width the second line's text may take
 
     def pieces(self) -> list[Rect]:
         out = [self.name] + [r for r in (self.value, self.sub, self.dots) if r is not None]
@@ -168,6 +171,7 @@ def plate_layout(size: tuple[int, int], scale: float, name: str, value: str = ""
             row = bare  # the thinking dots give way to the level's word (the plate glows anyway)
     dots_rect, token_rects, texts, token_size, sub_right = row
     sub_rect, sub_text, sub_size = None, "", sub_sizes[0]
+    sub_room = sub_right - pad
     if options:
         sub_text, sub_size = _first_fitting(options, sub_sizes, max(0, sub_right - pad), measure)
         if sub_text:
@@ -175,7 +179,8 @@ def plate_layout(size: tuple[int, int], scale: float, name: str, value: str = ""
             sub_rect = Rect(pad, row_y + (row_h - sh) // 2, measure(sub_text, sub_size, False), sh)
     bar_rect = Rect(pad, h - scaled(7, scale), room, bar_h) if bar else None
     return PlateLayout(name_rect, name_text, name_size, value_rect, value_size, sub_rect, sub_text, sub_size,
-                       tuple(token_rects), tuple(texts), token_size, dots_rect, bar_rect)
+                       tuple(token_rects), tuple(texts), token_size, dots_rect, bar_rect, max(0, name_room),
+                       max(0, sub_room))
 
 
 def danger_colour(danger: float) -> tuple:
@@ -210,19 +215,23 @@ class NamePlates:
         if active:
             pygame.draw.rect(surf, GOLD, surf.get_rect(), width=max(2, int(2.5 * scale)), border_radius=rad)
         t = self.text
-        surf.blit(t.render(lay.name_text, lay.name_size, (255, 255, 255) if active else INK, bold=True), lay.name)
+        t.draw(surf, name, lay.name_size, (255, 255, 255) if active else INK, bold=True, fit="cut", valign="top",
+               box=(lay.name.x, lay.name.y, lay.name_room, lay.name.height), owner="plate")
         if lay.value is not None:
             colour = INK if value.danger is None else danger_colour(value.danger)
-            surf.blit(t.render(value.text, lay.value_size, colour, bold=True), lay.value)
+            t.draw(surf, value.text, lay.value_size, colour, bold=True, fit="none", valign="top", box=lay.value,
+                   owner="plate")
         if lay.sub is not None:
-            surf.blit(t.render(lay.sub_text, lay.sub_size, INK_DIM), lay.sub)
+            options = (sub,) if isinstance(sub, str) else tuple(sub)
+            t.draw(surf, lay.sub_text, lay.sub_size, INK_DIM, fit="cut", valign="top", cut=lay.sub_text not in options,
+                   box=(lay.sub.x, lay.sub.y, lay.sub_room, lay.sub.height), owner="plate")
         for r, text, tok in zip(lay.tokens, lay.token_texts, tokens):
             tok = tok if isinstance(tok, Token) else Token(*tok)
             radius = r.height // 2 if tok.round else scaled(5, scale)
             pygame.draw.rect(surf, (20, 22, 22) if not tok.round else (245, 240, 228), r, border_radius=radius)
             pygame.draw.rect(surf, tok.colour, r, width=1, border_radius=radius)
-            img = t.render(text, lay.token_size, tok.colour if not tok.round else (40, 36, 30), bold=True)
-            surf.blit(img, img.get_rect(center=r.center))
+            t.draw(surf, text, lay.token_size, tok.colour if not tok.round else (40, 36, 30), bold=True, fit="none",
+                   align="center", box=r, owner="plate")
         if lay.bar is not None:
             pygame.draw.rect(surf, (60, 66, 64), lay.bar, border_radius=2)
             fill = lay.bar.copy()
@@ -245,7 +254,7 @@ class NamePlates:
             g = glow(rect.size, GOLD, scaled(10, scale), scaled(16, scale))
             g.set_alpha(glow_alpha)
             surface.blit(g, g.get_rect(center=rect.center))
-        surface.blit(picture, rect)
+        textlog.place(surface, picture, rect)
         if dot_step is not None and lay.dots is not None:
             d = lay.dots.move(rect.topleft)
             r = max(2, scaled(3, scale))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from .. import textlog
 from ..i18n import tr
 from ..render import GOLD, felt_background
 from ..scene import Ambient
@@ -38,7 +39,7 @@ class TableView:
 
     def draw(self, surface) -> None:
         t = self.table
-        surface.blit(self.felt(), (0, 0))
+        textlog.place(surface, self.felt(), (0, 0))  # a game's felt may carry texts of its own
         for seat in range(t.n):
             self.plate(surface, seat)
         t.draw_table(surface)

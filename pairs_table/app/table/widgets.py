@@ -33,7 +33,7 @@ class PanelWidgets:
         gap = L.px(6)
 
         def measure(label: str) -> int:
-            return t.app.text.render(label, size, bold=True).get_width() + L.px(22)
+            return t.app.text.width(label, size, bold=True) + L.px(22)
 
         rows = plan_tools(tools, width, gap, measure)
         specs = t.action_specs()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import tr
-from ...render import INK, INK_DIM, INK_FAINT, blit_centered
+from ...render import INK, INK_DIM, INK_FAINT, box_at
 from ...table.actions import ActionSpec
 from ...table.chip_events import ChipEvents, WIN_GLOW
 from ...table.chip_table import ChipTableScene
@@ -244,8 +244,10 @@ class BlackstoneTable(ChipTableScene):
             dy = ((k * 3) % 5 - 2) * L.px(2)
             img = self._middle_card(rank, MIDDLE_ANGLES[k % len(MIDDLE_ANGLES)])
             surface.blit(img, img.get_rect(center=(int(x + dx), int(y + dy))))
-        label = self.app.text.render(tr("White W = {w}", w=self.W), L.font_size(15), INK, bold=True)
-        blit_centered(surface, label, (x, y + ch / 2 + L.px(14)))
+        # under the middle pile, in the width of two cards
+        self.app.text.draw(surface, tr("White W = {w}", w=self.W), L.font_size(15), INK, bold=True, fit="none",
+                           align="center", owner="blackstone.middle",
+                           box=box_at((x, y + ch / 2 + L.px(14)), 2 * cw, self.app.text.height(L.font_size(15), True)))
 
     def draw_chips(self, surface) -> None:
         L = self.layout
@@ -255,8 +257,10 @@ class BlackstoneTable(ChipTableScene):
             if amount:
                 mb = self.stake_spot(seat)
                 draw_pile(surface, amount, self.chip_r, mb, ones=True)
-                img = t.render(tr("stake {n}", n=amount), L.font_size(12), INK_DIM)
-                blit_centered(surface, img, (mb[0], mb[1] + L.px(9)))
+                # under the stake's chips, in the width of three chips
+                t.draw(surface, tr("stake {n}", n=amount), L.font_size(12), INK_DIM, fit="none", align="center",
+                       owner="blackstone.stake",
+                       box=box_at((mb[0], mb[1] + L.px(9)), 6 * self.chip_r, t.height(L.font_size(12))))
         self.draw_pot(surface, label_below=False)
         self.draw_chip_moves(surface)
 

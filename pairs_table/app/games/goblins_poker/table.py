@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import tr
-from ...render import INK
+from ...render import INK, box_at
 from ...table.actions import ActionSpec
 from ...table.plate import Token
 from ...table.secret_table import SecretHandTable
@@ -96,8 +96,10 @@ class GoblinsTable(SecretHandTable):
         L = self.layout
         if self.centre:
             x, y = self.centre_point()
-            img = self.app.text.render(str(len(self.centre)), L.font_size(14), (20, 20, 20), bold=True)
+            count = str(len(self.centre))
             c = (int(x + L.card[0] * 0.42), int(y - L.card[1] * 0.42))
-            pygame.draw.circle(surface, INK, c, max(img.get_width(), img.get_height()) // 2 + L.px(4))
-            surface.blit(img, img.get_rect(center=c))
+            rad = max(self.app.text.extent(count, L.font_size(14), (20, 20, 20), True)) // 2 + L.px(4)
+            pygame.draw.circle(surface, INK, c, rad)
+            self.app.text.draw(surface, count, L.font_size(14), (20, 20, 20), bold=True, fit="none", align="center",
+                               box=box_at(c, 2 * rad, 2 * rad), owner="goblins_poker.centre")
         self.draw_pot(surface)

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import tr
-from ...render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
+from ... import textlog
+from ...render import GOLD, INK, INK_DIM, RED, blit_centered, box_at, glow, rounded_panel
 from ...table.log import words
 from .handlers import WIN_GLOW
 from .said import SIDE_COLOURS, SUIT_INK, bid, side_of
@@ -49,8 +50,10 @@ class Pieces:
             pygame.draw.circle(big, GOLD + (255,), (c, c), c - 2 * k)
             pygame.draw.circle(big, (250, 246, 232, 255), (c, c), c - 5 * k)
             img = pygame.transform.smoothscale(big, (d, d))
-            sym = self.t.app.text.render(SUIT_SYMBOLS[suit], int(d * 0.62), SUIT_INK[suit], bold=True)
-            blit_centered(img, sym, (d / 2, d / 2 + d * 0.03))
+            text = self.t.app.text
+            text.draw(img, SUIT_SYMBOLS[suit], int(d * 0.62), SUIT_INK[suit], bold=True, fit="none", align="center",
+                      box=box_at((d / 2, d / 2 + d * 0.03), d, text.height(int(d * 0.62), True)),
+                      owner="hasenpfeffer.trump")
             return img
 
         return self._kept(("emblem", suit, d), make)
@@ -60,12 +63,13 @@ class Pieces:
         L = self.t.layout
 
         def make():
-            label = self.t.app.text.render(text, L.font_size(13), (20, 20, 20), bold=True)
-            d = max(label.get_height(), label.get_width()) + L.px(6)
+            cache = self.t.app.text
+            d = max(cache.extent(text, L.font_size(13), (20, 20, 20), True)) + L.px(6)
             img = pygame.Surface((d, d), pygame.SRCALPHA)
             pygame.draw.circle(img, colour, (d // 2, d // 2), d // 2)
             pygame.draw.circle(img, (20, 20, 20), (d // 2, d // 2), d // 2, width=1)
-            blit_centered(img, label, (d / 2, d / 2))
+            cache.draw(img, text, L.font_size(13), (20, 20, 20), bold=True, fit="none", align="center",
+                       box=img.get_rect(), owner="hasenpfeffer.badge")
             return img
 
         return self._kept(("badge", text, colour, L.scale), make)
@@ -103,7 +107,7 @@ class Pieces:
         if age < TRUMP_GROW and t.speed > 0:
             k = 0.6 + 0.4 * (age / TRUMP_GROW)
             img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),) * 2)
-        blit_centered(surface, img, t.geo.centre)
+        textlog.place(surface, img, img.get_rect(center=(int(t.geo.centre[0]), int(t.geo.centre[1]))))
 
     def side_stripes(self, surface) -> None:
         L = self.t.layout
@@ -130,10 +134,12 @@ class Pieces:
             for k in range(n):
                 r = surface.blit(back, back.get_rect(center=(int(x + k * 2 * L.scale), int(y - k * 2 * L.scale))))
             badge = self.badge(str(n), SIDE_COLOURS[side_of(seat)])
-            surface.blit(badge, badge.get_rect(center=r.topright))
+            textlog.place(surface, badge, badge.get_rect(center=r.topright))
         if drect is not None:
-            lab = t.app.text.render(tr("discard"), L.font_size(11), INK_DIM)
-            blit_centered(surface, lab, (drect.centerx, drect.bottom + L.px(7)))
+            t.app.text.draw(surface, tr("discard"), L.font_size(11), INK_DIM, fit="none", align="center",
+                            owner="hasenpfeffer.discard",
+                            box=box_at((drect.centerx, drect.bottom + L.px(7)), drect.width,
+                                       t.app.text.height(L.font_size(11))))
 
     def cards(self, surface) -> None:
         """Every card: the hands in their own order (the viewer's raised as it stands), then
@@ -191,9 +197,10 @@ class Pieces:
         L = t.layout
         text = t.app.text
         if t.widow_vis is not None and not t.widow_vis.moving and t.declarer is None:
-            lab = text.render(tr("widow"), L.font_size(12), INK_DIM)
             cx, cy = t.geo.centre
-            blit_centered(surface, lab, (cx, cy + L.card[1] / 2 + L.px(10)))
+            # under the widow, in the width of two cards
+            text.draw(surface, tr("widow"), L.font_size(12), INK_DIM, fit="none", align="center", owner="hasenpfeffer",
+                      box=box_at((cx, cy + L.card[1] / 2 + L.px(10)), 2 * L.card[0], text.height(L.font_size(12))))
         face = t.face_seat
         hand = t.hands[face] if face is not None else None
         if hand and face != t.out and t.geo.slot(face) == 0 and not hand[0].moving:
@@ -201,9 +208,13 @@ class Pieces:
                 line = tr("Your hand (only you see it)")
             else:
                 line = tr("{name}'s hand", name=t.name(face))
-            img = text.render(line, L.font_size(13), INK_DIM)
             top = min(c.y - c.h / 2 for c in hand) - t.geo.rise - L.px(4)
-            surface.blit(img, img.get_rect(midbottom=(int(t.geo.centre[0]), int(top))))
+            # over the hand, as wide as the hand
+            box = pygame.Rect(0, 0, int(max(c.x for c in hand) - min(c.x for c in hand) + L.card[0]),
+                              text.height(L.font_size(13)))
+            box.midbottom = (int(t.geo.centre[0]), int(top))
+            text.draw(surface, line, L.font_size(13), INK_DIM, fit="none", align="center", valign="bottom", box=box,
+                      owner="hasenpfeffer")
 
     def last_trick(self, surface) -> None:
         t = self.t
@@ -214,9 +225,11 @@ class Pieces:
         panel = self._kept(("last", w, h), lambda: rounded_panel((w, h), PANEL_BACK, 235, L.px(14), GOLD + (200,)))
         r = panel.get_rect(center=tuple(map(int, t.geo.centre)))
         surface.blit(panel, r)
-        head = t.app.text.render(tr("Last trick: {name} won it", name=words(t.who(winner))), L.font_size(14), GOLD,
-                                 bold=True)
-        surface.blit(head, head.get_rect(midtop=(r.centerx, r.top + L.px(6))))
+        textlog.opaque(surface, r, "hasenpfeffer.last_trick")
+        head = pygame.Rect(0, r.top + L.px(6), r.width - 2 * L.px(10), t.app.text.height(L.font_size(14), True))
+        head.centerx = r.centerx
+        t.app.text.draw(surface, tr("Last trick: {name} won it", name=words(t.who(winner))), L.font_size(14), GOLD,
+                        bold=True, fit="none", align="center", valign="top", box=head, owner="hasenpfeffer.last_trick")
         mh = int(ch * 0.72)
         for seat, card in cards:
             ox, oy = LAST_TRICK_OFFSETS[t.geo.slot(seat)]
@@ -249,15 +262,18 @@ class Pieces:
                 n=t.target), INK, 15, True),
         ]
         width = int(t.layout.felt.width * 0.7)
-        imgs = [t.app.text.block(text, L.font_size(size), width, c, bold=bold) for text, c, size, bold in lines]
+        text = t.app.text
+        sizes = [text.extent(words_, L.font_size(size), c, bold, width) for words_, c, size, bold in lines]
         pad = L.px(16)
-        w = max(i.get_width() for i in imgs) + 2 * pad
-        h = sum(i.get_height() + L.px(4) for i in imgs) + 2 * pad
+        w = max(iw for iw, _ih in sizes) + 2 * pad
+        h = sum(ih + L.px(4) for _iw, ih in sizes) + 2 * pad
         box = self._kept(("summary", w, h, colour),
                          lambda: rounded_panel((w, h), PANEL_BACK, 232, L.px(14), colour + (200,)))
         r = box.get_rect(center=tuple(map(int, t.geo.centre)))
         surface.blit(box, r)
+        textlog.opaque(surface, r, "hasenpfeffer.summary")
         y = r.y + pad
-        for i in imgs:
-            surface.blit(i, (r.centerx - i.get_width() // 2, y))
-            y += i.get_height() + L.px(4)
+        for (words_, c, size, bold), (_iw, ih) in zip(lines, sizes):
+            text.draw(surface, words_, L.font_size(size), c, bold=bold, align="center", valign="top",
+                      box=box_at((r.centerx, y + ih // 2), width, ih), owner="hasenpfeffer.summary")
+            y += ih + L.px(4)

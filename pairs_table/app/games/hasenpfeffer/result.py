@@ -8,7 +8,7 @@ import pygame
 from ...i18n import tr
 from ...layout import scaled
 from ...overlays.result import ResultScene
-from ...render import GOLD, INK, INK_DIM, blit_centered
+from ...render import GOLD, INK, INK_DIM, box_at
 from .said import SIDE_COLOURS
 
 
@@ -36,28 +36,35 @@ class HasenResult(ResultScene):
         side = table.winner_side()
         colour = SIDE_COLOURS[side] if side >= 0 else GOLD
         width = r.width - scaled(40, s)
-        blit_centered(surface, t.block(self.headline(), scaled(28, s), width, colour, bold=True),
-                      (r.centerx, r.y + scaled(44, s)))
+        t.draw(surface, self.headline(), scaled(28, s), colour, bold=True, align="center", owner="hasenpfeffer.result",
+               box=box_at((r.centerx, r.y + scaled(44, s)), width, 2 * t.height(scaled(28, s), True)))
         sub = tr("First side to {target} points", target=table.facts["target"])
-        blit_centered(surface, t.render(sub, scaled(15, s), INK_DIM), (r.centerx, r.y + scaled(80, s)))
+        t.draw(surface, sub, scaled(15, s), INK_DIM, fit="none", align="center", owner="hasenpfeffer.result",
+               box=box_at((r.centerx, r.y + scaled(80, s)), width, t.height(scaled(15, s))))
         y = r.y + scaled(116, s)
         x0, x1, x2 = r.x + scaled(40, s), r.right - scaled(190, s), r.right - scaled(40, s)
         size = scaled(15, s)
-        surface.blit(t.render(tr("Side"), size, GOLD, bold=True), (x0, y))
-        for text, right in ((tr("Points"), x1), (tr("Games won"), x2)):
-            head = t.render(text, size, GOLD, bold=True)
-            surface.blit(head, (right - head.get_width(), y))
+        # the columns: the side from x0, points ending at x1, games won ending at x2
+        col_w = scaled(60, s)
+
+        def cell(text, left, w, bold, colour=INK, align="right", fit="none"):
+            t.draw(surface, text, size, colour, bold=bold, fit=fit, align=align, valign="top",
+                   box=(left, y, max(0, w), t.height(size, bold)), owner="hasenpfeffer.result")
+
+        cell(tr("Side"), x0, x1 - col_w - x0, True, GOLD, "left")
+        cell(tr("Points"), x1 - col_w, col_w, True, GOLD)
+        cell(tr("Games won"), x1 + scaled(12, s), x2 - x1 - scaled(12, s), True, GOLD)
         y += scaled(30, s)
         scores = table.state.scores
         for k in table.sides_in_order():
             pygame.draw.rect(surface, SIDE_COLOURS[k], (x0, y + scaled(3, s), scaled(8, s), scaled(16, s)),
                              border_radius=2)
-            room = pygame.Rect(x0 + scaled(16, s), y, max(0, x1 - scaled(60, s) - (x0 + scaled(16, s))), scaled(22, s))
-            t.draw(surface, f"{table.side_word(k)} · {table.seats.names([k, k + 2]).text()}", size, INK, box=room,
-                   valign="top", bold=k == side, fit="cut", owner="hasenpfeffer result")
-            for value, right, bold in ((scores[k], x1, True), (table.session_wins[k], x2, False)):
-                v = t.render(str(value), size, INK, bold=bold)
-                surface.blit(v, (right - v.get_width(), y))
+            room = x1 - scaled(60, s) - (x0 + scaled(16, s))
+            cell(f"{table.side_word(k)} · {table.seats.names([k, k + 2]).text()}", x0 + scaled(16, s), room, k == side,
+                 align="left", fit="cut")
+            cell(str(scores[k]), x1 - col_w, col_w, True)
+            cell(str(table.session_wins[k]), x1 + scaled(12, s), x2 - x1 - scaled(12, s), False)
             y += scaled(34, s)
         games = tr("Game {n} of this session", n=table.games)
-        blit_centered(surface, t.render(games, scaled(13, s), INK_DIM), (r.centerx, r.bottom - scaled(92, s)))
+        t.draw(surface, games, scaled(13, s), INK_DIM, fit="none", align="center", owner="hasenpfeffer.result",
+               box=box_at((r.centerx, r.bottom - scaled(92, s)), width, t.height(scaled(13, s))))

@@ -87,9 +87,9 @@ class Unseen:
         t = self.table
         L = t.layout
         text = t.app.text
-        head = text.render(tr("Cards not yet seen"), L.font_size(13), INK_DIM)
-        surface.blit(head, (x, y))
-        y += head.get_height() + L.px(6)
+        head = text.draw(surface, tr("Cards not yet seen"), L.font_size(13), INK_DIM, fit="none", valign="top",
+                         box=(x, y, width, text.height(L.font_size(13))), owner="pairs.panel")
+        y += head.height + L.px(6)
         unseen = self.now()
         cols = 5
         cell_w = width // cols
@@ -103,8 +103,12 @@ class Unseen:
             if unseen[r] == 0:
                 card = self._dimmed(card)
             surface.blit(card, (cx, cy))
-            num = text.render(str(unseen[r]), L.font_size(14), INK if unseen[r] else SEEN_OUT, bold=True)
-            surface.blit(num, (cx + mini_w + L.px(3), cy + (mini_h - num.get_height()) // 2))
+            colour = INK if unseen[r] else SEEN_OUT
+            num_h = text.extent(str(unseen[r]), L.font_size(14), colour, True)[1]
+            # the count beside its card, in what is left of the card's cell
+            text.draw(surface, str(unseen[r]), L.font_size(14), colour, bold=True, fit="none", valign="top",
+                      owner="pairs.panel", box=(cx + mini_w + L.px(3), cy + (mini_h - num_h) // 2,
+                                                cell_w - mini_w - L.px(3), num_h))
         y += 2 * (mini_h + L.px(8)) + L.px(4)
         pygame.draw.line(surface, RULE, (x, y), (x + width, y))
         return y + L.px(10)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import textlog
 from ....engine.replay import Setup
 from ...i18n import tr
 from ...table.actions import ActionSpec
@@ -132,13 +133,18 @@ class PairsTable(TableScene):
         if cached is not None and cached[0] == key:
             return cached[1]
         t = self.app.text
-        title = t.render(tr("P A I R S"), L.font_size(30), (200, 240, 210), bold=True)
-        sub = t.render(tr("losing score {n}", n=self.losing).upper(), L.font_size(12), (200, 240, 210), bold=True)
-        w = max(title.get_width(), sub.get_width())
-        h = title.get_height() + sub.get_height() + L.px(2)
+        ink = (200, 240, 210)
+        lines = [(tr("P A I R S"), L.font_size(30)), (tr("losing score {n}", n=self.losing).upper(), L.font_size(12))]
+        sizes = [t.extent(words_, k, ink, True) for words_, k in lines]
+        w = max(lw for lw, _lh in sizes)
+        h = sizes[0][1] + sizes[1][1] + L.px(2)
         mark = pygame.Surface((w, h), pygame.SRCALPHA)
-        mark.blit(title, ((w - title.get_width()) // 2, 0))
-        mark.blit(sub, ((w - sub.get_width()) // 2, title.get_height() + L.px(2)))
+        y = 0
+        for (words_, k), (lw, lh) in zip(lines, sizes):
+            # each line centred in the mark (placed where its own width puts it)
+            t.draw(mark, words_, k, ink, bold=True, fit="none", valign="top", box=((w - lw) // 2, y, lw, lh),
+                   owner="pairs.felt_mark")
+            y += lh + L.px(2)
         mark.set_alpha(46)
         rect = mark.get_rect(midbottom=(L.centre.centerx, L.centre.top - L.px(10)))
         clear = rect.inflate(L.px(8), L.px(8))
@@ -155,7 +161,7 @@ class PairsTable(TableScene):
         L = self.layout
         mark = self._felt_mark()
         if mark is not None:
-            surface.blit(*mark)
+            textlog.place(surface, *mark)
         paint = self.painter
         paint.pile(surface, L.draw_pile, self.draw_count, tr("Draw {n}", n=self.draw_count), self.deck, L)
         paint.pile(surface, L.discard_pile, self.discard_count, tr("Discards {n}", n=self.discard_count), self.deck,

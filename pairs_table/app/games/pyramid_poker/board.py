@@ -17,7 +17,8 @@ from ....engine.poker import partial_name
 from ...i18n import tr
 from ...layout import scaled
 from ...poker_names import hand_label
-from ...render import GOLD, INK, INK_DIM, RED, blit_centered, glow, rounded_panel
+from ... import textlog
+from ...render import GOLD, INK, INK_DIM, RED, box_at, glow, rounded_panel
 from .blocks import SEAT_COLOURS, WOOD_SIDE, WOOD_TOP, draw_block
 from .geometry import front_rect
 from .handlers import JOKER_GLOW, TIE
@@ -61,9 +62,10 @@ class Board:
             self._base_key = key
         surf = self._layer if self._layer is not None and self._layer.get_size() == L.size else None
         if surf is None:
-            surf = self._base.copy()
+            surf = textlog.copied(self._base)
         else:
-            surf.blit(self._base, (0, 0))
+            textlog.fresh(surf)
+            textlog.place(surf, self._base, (0, 0))
         self.draw_counts(surf)
         for b in self.resting():
             self.block(surf, b, shadow=True)
@@ -109,9 +111,12 @@ class Board:
         for side in (0, 1):
             for k in (1, 2, 3):
                 r = g.hand_rect(side, k)
-                num = t.app.text.render(str(k), t.layout.font_size(13), (200, 240, 210), bold=True)
-                num.set_alpha(120)
-                blit_centered(surf, num, (r.left - scaled(12, s), r.centery))
+                size = t.layout.font_size(13)
+                # the row's number, faint, in the margin left of the row
+                t.app.text.draw(surf, str(k), size, (200, 240, 210), bold=True, fit="none", align="center",
+                                alpha=120, owner="pyramid.row",
+                                box=box_at((r.left - scaled(12, s), r.centery), scaled(20, s),
+                                           t.app.text.height(size, True)))
 
     def rows_shown(self) -> int:
         """How many rows are numbered: every row with a block and the row above them."""
@@ -156,26 +161,33 @@ class Board:
         L = t.layout
         s = L.scale
         building = t.facts["phase"] == "build"
+        room = 2 * g.block.front[0]  # a pile's label has the width of two blocks
+
+        def under(words: str, size: int, centre) -> None:
+            text.draw(surf, words, size, INK_DIM, fit="none", align="center", owner="pyramid.board",
+                      box=box_at(centre, room, text.height(size)))
+
         for seat in range(2):
             n = t.supply_n[seat]
             stage = t.stage[seat]
             if stage is not None and not stage.moving:
-                label = text.render(tr("drawn") if building else tr("taken"), L.font_size(12), INK_DIM)
                 x, y = g.stage[t.side(seat)]
-                blit_centered(surf, label, (x, y + g.block.h / 2 + scaled(9, s)))
+                under(tr("drawn") if building else tr("taken"), L.font_size(12), (x, y + g.block.h / 2 + scaled(9, s)))
             if (t.open_supply and t.seats.sees(seat) and t.own) or (n == 0 and not building):
                 continue
             pos = g.supply[t.side(seat)]
             self.pile(surf, pos, n)
-            label = text.render(tr("Supply {n}", n=n), L.font_size(13), INK_DIM)
-            blit_centered(surf, label, (pos[0], pos[1] + g.block.h / 2 + scaled(12, s)))
+            under(tr("Supply {n}", n=n), L.font_size(13), (pos[0], pos[1] + g.block.h / 2 + scaled(12, s)))
         self.pile(surf, g.setaside, t.setaside_n)
-        label = text.render(tr("Set aside {n}", n=t.setaside_n), L.font_size(13), INK_DIM)
-        blit_centered(surf, label, (g.setaside[0], g.setaside[1] + g.block.h / 2 + scaled(12, s)))
+        under(tr("Set aside {n}", n=t.setaside_n), L.font_size(13),
+              (g.setaside[0], g.setaside[1] + g.block.h / 2 + scaled(12, s)))
         if t.out:
-            label = text.render(tr("Out of the game"), L.font_size(12), INK_DIM)
             x, y = g.removed
-            surf.blit(label, (x - g.block.front[0] / 2, y + g.block.h / 2 + scaled(6, s) + g.fan * 0.3))
+            # from the left of the blocks out of the game to the pyramid's board
+            left = int(x - g.block.front[0] / 2)
+            text.draw(surf, tr("Out of the game"), L.font_size(12), INK_DIM, fit="none", valign="top",
+                      owner="pyramid.board", box=(left, int(y + g.block.h / 2 + scaled(6, s) + g.fan * 0.3),
+                                                  max(0, g.board.left - left), text.height(L.font_size(12))))
 
     def pile(self, surf, pos, n: int) -> None:
         g = self.t.geo
@@ -211,17 +223,22 @@ class Board:
                     if d["points"] is not None and t.advanced:
                         label += tr("  ({p:+d})", p=d["points"][seat])
                     colour = GOLD if d["winner"] == seat else (TIE if d["winner"] is None else INK_DIM)
-                img = text.render(label, L.font_size(14), colour, bold=d is not None and d["winner"] == seat)
-                blit_centered(surf, img, (g.hand_x[k - 1], g.label_y[side]))
+                bold = d is not None and d["winner"] == seat
+                text.draw(surf, label, L.font_size(14), colour, bold=bold, fit="none", align="center",
+                          owner="pyramid.board",
+                          box=box_at((g.hand_x[k - 1], g.label_y[side]), g.hand_rect(side, k).width,
+                                     text.height(L.font_size(14), bold)))
         for k, d in results.items():
             w = d["winner"]
             verdict = tr("tie") if w is None else (tr("you win") if t.seats.you(w) else tr("{name} wins", name=t.name(w)))
-            img = text.render(verdict, L.font_size(15), TIE if w is None else SEAT_COLOURS[w], bold=True)
-            back = rounded_panel((img.get_width() + scaled(20, L.scale), img.get_height() + scaled(8, L.scale)),
-                                 (8, 14, 12), 200, scaled(10, L.scale))
+            colour = TIE if w is None else SEAT_COLOURS[w]
+            vw, vh = text.extent(verdict, L.font_size(15), colour, True)
+            back = rounded_panel((vw + scaled(20, L.scale), vh + scaled(8, L.scale)), (8, 14, 12), 200,
+                                 scaled(10, L.scale))
             r = back.get_rect(center=(int(g.hand_x[k - 1]), int(g.base_y - g.rise * 1.5)))
             surf.blit(back, r)
-            blit_centered(surf, img, r.center)
+            text.draw(surf, verdict, L.font_size(15), colour, bold=True, fit="none", align="center", box=r,
+                      owner="pyramid.verdict")
 
     def block(self, surf, b, shadow: bool = False) -> None:
         t = self.t
@@ -303,12 +320,13 @@ class Board:
         back = self._labels.get(key)
         if back is None:
             s = L.scale
-            head = t.app.text.render(head_text, L.font_size(14), GOLD, bold=True)
-            w = max(g.tray_rect.width, head.get_width() + scaled(28, s))
+            hw, hh = t.app.text.extent(head_text, L.font_size(14), GOLD, True)
+            w = max(g.tray_rect.width, hw + scaled(28, s))
             back = rounded_panel((w, g.tray_rect.height), (8, 14, 12), 225, scaled(14, s), JOKER_GLOW + (200,))
-            back.blit(head, ((w - head.get_width()) // 2, scaled(7, s)))
+            t.app.text.draw(back, head_text, L.font_size(14), GOLD, bold=True, fit="none", align="center", valign="top",
+                            box=(scaled(14, s), scaled(7, s), w - scaled(28, s), hh), owner="pyramid.tray")
             self._labels[key] = back
-        surface.blit(back, back.get_rect(center=g.tray_rect.center))
+        textlog.place(surface, back, back.get_rect(center=g.tray_rect.center))
         for b in t.tray:
             if not b.moving:
                 self.block(surface, b)
@@ -320,5 +338,7 @@ class Board:
         t = self.t
         if not (t.picks.choosing_own() and t.picks.selected is None):
             return
-        img = t.app.text.render(tr("Your supply: choose a block"), t.layout.font_size(14), GOLD)
-        blit_centered(surface, img, (t.geo.cx, t.geo.label_y[0]))
+        size = t.layout.font_size(14)
+        t.app.text.draw(surface, tr("Your supply: choose a block"), size, GOLD, fit="none", align="center",
+                        owner="pyramid.hint", box=box_at((t.geo.cx, t.geo.label_y[0]), t.geo.board.width,
+                                                         t.app.text.height(size)))

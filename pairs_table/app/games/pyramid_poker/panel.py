@@ -77,7 +77,8 @@ def draw_extra(t, surface, x: int, y: int, width: int) -> int:
     for seat in range(2):
         pygame.draw.rect(surface, SEAT_COLOURS[seat], (x, y + size // 3, L.px(16), L.px(5)), border_radius=2)
         label = tr("faces {name}", name=t.name(seat))
-        surface.blit(text.render(label, size, INK_DIM), (x + L.px(22), y))
+        text.draw(surface, label, size, INK_DIM, fit="none", valign="top", owner="pyramid.panel",
+                  box=(x + L.px(22), y, width - L.px(22), text.height(size)))
         y += size + L.px(5)
     if t.history and t.advanced:
         y += L.px(4)
@@ -85,7 +86,8 @@ def draw_extra(t, surface, x: int, y: int, width: int) -> int:
             w = d["winner"]
             line = (tr("Round {n}: no VP", n=d["round"]) if w is None else
                     tr("Round {n}: {name} +{g} VP", n=d["round"], name=t.name(w), g=d["gain"]))
-            surface.blit(text.render(line, size, INK if w is None else SEAT_COLOURS[w]), (x, y))
+            text.draw(surface, line, size, INK if w is None else SEAT_COLOURS[w], fit="none", valign="top",
+                      owner="pyramid.panel", box=(x, y, width, text.height(size)))
             y += size + L.px(4)
     y += L.px(6)
     pygame.draw.line(surface, RULE, (x, y), (x + width, y))

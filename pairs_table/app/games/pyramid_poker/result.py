@@ -7,7 +7,7 @@ from ...i18n import tr
 from ...layout import scaled, ui_scale
 from ...overlays.result import ResultScene
 from ...poker_names import hand_label
-from ...render import GOLD, INK, INK_DIM, blit_centered
+from ...render import GOLD, INK, INK_DIM, box_at
 from .blocks import SEAT_COLOURS
 from .phrases import outcome
 
@@ -29,24 +29,34 @@ class PyramidResult(ResultScene):
         s = ui_scale(self.app.size)
         t = self.app.text
         table = self.table
-        blit_centered(surface, t.render(self.headline(), scaled(32, s), GOLD, bold=True),
-                      (r.centerx, r.y + scaled(44, s)))
+        room = self.inner_width(r)
+
+        def centred(text, size, colour, y, bold=False):
+            t.draw(surface, text, size, colour, bold=bold, fit="none", align="center", owner="pyramid.result",
+                   box=box_at((r.centerx, y), room, t.height(size, bold)))
+
+        def at(text, size, colour, x, y, width, bold=False):
+            t.draw(surface, text, size, colour, bold=bold, fit="none", valign="top", owner="pyramid.result",
+                   box=(x, y, width, t.height(size, bold)))
+
+        centred(self.headline(), scaled(32, s), GOLD, r.y + scaled(44, s), True)
         last = table.history[-1] if table.history else None
         if last is not None:
-            blit_centered(surface, t.render(outcome(table, last).text(), scaled(16, s), INK),
-                          (r.centerx, r.y + scaled(82, s)))
+            centred(outcome(table, last).text(), scaled(16, s), INK, r.y + scaled(82, s))
         y = r.y + scaled(118, s)
         x0, x1, x2 = r.x + scaled(34, s), r.x + scaled(90, s), r.x + scaled(350, s)
+        # the columns: the hand's number, then each seat's cards and hand
+        widths = {x0: x1 - x0, x1: x2 - x1 - scaled(10, s), x2: r.right - scaled(34, s) - x2}
         size = scaled(14, s)
-        surface.blit(t.render(tr("Hand"), size, GOLD, bold=True), (x0, y))
-        surface.blit(t.render(table.name(0), size, SEAT_COLOURS[0], bold=True), (x1, y))
-        surface.blit(t.render(table.name(1), size, SEAT_COLOURS[1], bold=True), (x2, y))
+        at(tr("Hand"), size, GOLD, x0, y, widths[x0], True)
+        at(table.name(0), size, SEAT_COLOURS[0], x1, y, widths[x1], True)
+        at(table.name(1), size, SEAT_COLOURS[1], x2, y, widths[x2], True)
         y += scaled(26, s)
         mini = scaled(34, s)
         sp = self.app.sprites
         for d in table.compares:
-            num = t.render(str(d["position"]), scaled(18, s), INK, bold=True)
-            surface.blit(num, (x0 + scaled(10, s), y + mini // 3))
+            at(str(d["position"]), scaled(18, s), INK, x0 + scaled(10, s), y + mini // 3, widths[x0] - scaled(10, s),
+               True)
             for seat, x in ((0, x1), (1, x2)):
                 for i, name in enumerate(d["hands"][seat]):
                     surface.blit(sp.card(table.deck, name, mini), (x + i * scaled(27, s), y))
@@ -54,13 +64,11 @@ class PyramidResult(ResultScene):
                 if table.advanced:
                     text += tr("  ({p:+d})", p=d["points"][seat])
                 colour = GOLD if d["winner"] == seat else INK_DIM
-                surface.blit(t.render(text, scaled(13, s), colour, bold=d["winner"] == seat),
-                             (x, y + mini + scaled(2, s)))
+                at(text, scaled(13, s), colour, x, y + mini + scaled(2, s), widths[x], d["winner"] == seat)
             y += mini + scaled(24, s)
         if table.vp is not None:
             y += scaled(6, s)
             vp = tr("VP: {a} {x} · {b} {z} (target {t})", a=table.name(0), x=table.vp[0], b=table.name(1),
                     z=table.vp[1], t=table.facts["options"]["target"])
-            blit_centered(surface, t.render(vp, size, INK), (r.centerx, y + scaled(8, s)))
-        games = tr("Game {n} of this session", n=table.games)
-        blit_centered(surface, t.render(games, scaled(13, s), INK_DIM), (r.centerx, r.bottom - scaled(92, s)))
+            centred(vp, size, INK, y + scaled(8, s))
+        centred(tr("Game {n} of this session", n=table.games), scaled(13, s), INK_DIM, r.bottom - scaled(92, s))

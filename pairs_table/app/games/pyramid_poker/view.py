@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ... import textlog
 from ...i18n import tr
 from ...layout import scaled
 from ...render import INK_DIM, rounded_panel
@@ -42,7 +43,7 @@ class PyramidView(TableView):
             r = img.get_rect(midtop=(plate.centerx, plate.bottom + scaled(3, s)))
         else:
             r = img.get_rect(midbottom=(plate.centerx, plate.top - scaled(3, s)))
-        surface.blit(img, r)
+        textlog.place(surface, img, r)
 
     def tag(self, text: str) -> pygame.Surface:
         L = self.table.layout
@@ -50,9 +51,10 @@ class PyramidView(TableView):
         img = self._tags.get(key)
         if img is None:
             s = L.scale
-            words = self.table.app.text.render(text, L.font_size(12), INK_DIM)
-            img = rounded_panel((words.get_width() + scaled(14, s), words.get_height() + scaled(4, s)), (10, 16, 14),
-                                170, scaled(8, s))
-            img.blit(words, (scaled(7, s), scaled(2, s)))
+            text_cache = self.table.app.text
+            ww, wh = text_cache.extent(text, L.font_size(12), INK_DIM)
+            img = rounded_panel((ww + scaled(14, s), wh + scaled(4, s)), (10, 16, 14), 170, scaled(8, s))
+            text_cache.draw(img, text, L.font_size(12), INK_DIM, fit="none", valign="top",
+                            box=(scaled(7, s), scaled(2, s), ww, wh), owner="pyramid.tag")
             self._tags[key] = img
         return img
