@@ -107,6 +107,7 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     if overflow > 0:
         placed = [y - overflow for y in placed]
     for (y0, s), y in zip(ends, placed):
-        text.draw(surf, names[s], fs, seat_colour(s), bold=s == highlight, fit="none",
-                  box=(plot.right + scaled(10, scale), y - line_h // 2, w - plot.right - scaled(10, scale), line_h))
+        name_h = text.extent(names[s], fs, seat_colour(s), s == highlight)[1]
+        text.draw(surf, names[s], fs, seat_colour(s), bold=s == highlight, fit="none", valign="top",
+                  box=(plot.right + scaled(10, scale), int(y - name_h / 2), w - plot.right - scaled(10, scale), name_h))
     return surf
