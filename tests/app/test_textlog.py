@@ -226,3 +226,18 @@ def test_the_structure_check_finds_a_text_drawn_aside(tmp_path):
                    "    surface.blit(t.block('x', 12, 40), (0, 0))\n"
                    "    surface.blit(font(12).render('y', True, (0, 0, 0)), (0, 0))\n", encoding="utf-8")
     assert len(_draws_text_itself(bad)) == 2
+
+
+def test_the_side_panel_records_a_word_it_had_to_cut():
+    from pairs_table.app.table.panel import SidePanel
+
+    panel = SidePanel(TextCache())
+    window = pygame.Surface((400, 300))
+    with textlog.recording(window) as log:
+        panel.lines(window, "Unbreakablewordthatnevercanfit", 0, 0, 40, 14, INK)
+        cut = list(log.texts)
+        log.clear()
+        panel.lines(window, "Short words wrap… and fit", 0, 0, 200, 14, INK)
+        whole = list(log.texts)
+    assert cut and cut[-1].cut and cut[-1].text.endswith("…")
+    assert whole and not any(d.cut for d in whole)
