@@ -60,7 +60,7 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     for v in range(0, top + 1, step):
         y = plot.bottom - plot.height * v / top
         pygame.draw.line(surf, (70, 90, 80, 160), (plot.left, y), (plot.right, y))
-        text.draw(surf, str(v), fs, INK_DIM, fit="none", align="right", valign="top",
+        text.draw(surf, str(v), fs, INK_DIM, fit="none", owner="chart", align="right", valign="top",
                   box=(pad, int(y - line_h / 2), plot.left - scaled(6, scale) - pad, line_h))
     # hand axis
     n_hands = len(points) - 1
@@ -69,9 +69,9 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
         x = plot.left + plot.width * i / max(1, n_hands)
         pygame.draw.line(surf, (90, 110, 100), (x, plot.bottom), (x, plot.bottom + scaled(4, scale)))
         tick_w = text.width(str(i), fs)
-        text.draw(surf, str(i), fs, INK_DIM, fit="none", valign="top",
+        text.draw(surf, str(i), fs, INK_DIM, fit="none", owner="chart", valign="top",
                   box=(int(x - tick_w / 2), plot.bottom + scaled(5, scale), tick_w, line_h))
-    text.draw(surf, tr("hands"), fs, INK_FAINT, fit="none", valign="top",
+    text.draw(surf, tr("hands"), fs, INK_FAINT, fit="none", owner="chart", valign="top",
               box=(plot.right + scaled(10, scale), plot.bottom + scaled(5, scale),
                    w - plot.right - scaled(10, scale) - pad, line_h))
     # the starting bankroll, dashed
@@ -108,6 +108,6 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
         placed = [y - overflow for y in placed]
     for (y0, s), y in zip(ends, placed):
         name_h = text.extent(names[s], fs, seat_colour(s), s == highlight)[1]
-        text.draw(surf, names[s], fs, seat_colour(s), bold=s == highlight, fit="none", valign="top",
+        text.draw(surf, names[s], fs, seat_colour(s), bold=s == highlight, fit="none", owner="chart", valign="top",
                   box=(plot.right + scaled(10, scale), int(y - name_h / 2), w - plot.right - scaled(10, scale), name_h))
     return surf

@@ -241,3 +241,15 @@ def test_the_side_panel_records_a_word_it_had_to_cut():
         whole = list(log.texts)
     assert cut and cut[-1].cut and cut[-1].text.endswith("…")
     assert whole and not any(d.cut for d in whole)
+
+
+def test_every_text_draw_names_who_draws_it():
+    """The audit tells a finding's place by the owner of the text."""
+    nameless = []
+    for path in sorted(APP.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "draw":
+                keywords = {k.arg for k in node.keywords}
+                if "box" in keywords and "owner" not in keywords and None not in keywords:
+                    nameless.append(f"{path.name}:{node.lineno}")
+    assert nameless == []
