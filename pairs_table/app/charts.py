@@ -67,7 +67,7 @@ def bankroll_chart(size, history: ChipHistory, names, text, scale: float, highli
     label_w = max(text.width(str(v), fs) for v in (0, top))
     name_w = min(int(w * 0.22), max(text.width(nm, fs) for nm in names) + scaled(12, scale))
     pad = scaled(10, scale)
-    line_h = text.height(fs, bold=True)
+    line_h = max(text.extent(nm, fs, INK_DIM, True)[1] for nm in list(names) + ["0"])
     caption = caption_box(text, tr("hands"), fs, w, h, pad)
     plot = pygame.Rect(pad + label_w + scaled(6, scale), pad + fs // 2,
                        0, 0)

@@ -6,7 +6,7 @@ one action at a time: each action is written as "who: what" in the words the tab
 every player after it, with the change), and the game with who won or how far it has gone.
 While a hand is still in play, a move that put a hidden card somewhere is written without
 the card; a card that only its player ever sees (a descriptor's ``kept_secret`` kinds, such
-as a card played face down to Goblin's Poker's centre) is written with the card only for
+as a card played face down to the centre in a game that keeps it secret) is written with the card only for
 the one human at a table of computer players, who played it.
 """
 

@@ -14,6 +14,10 @@ Text drawn onto a surface of its own (a panel made once and blitted later) is ke
 that surface; :func:`place` blits such a surface and carries its texts along, moved to
 where it lands. A dialog or panel that must hide what lies beneath names its rectangle with
 :func:`opaque`, so the audit can check that nothing shows through it.
+
+Such a surface holds its texts only if a log records while they are drawn on it: record
+from before a screen is built and :meth:`TextLog.clear` between frames (the texts held by
+panel surfaces stay), rather than starting a new log for each frame.
 """
 
 from __future__ import annotations

@@ -226,3 +226,30 @@ def test_the_structure_check_finds_a_text_drawn_aside(tmp_path):
                    "    surface.blit(t.block('x', 12, 40), (0, 0))\n"
                    "    surface.blit(font(12).render('y', True, (0, 0, 0)), (0, 0))\n", encoding="utf-8")
     assert len(_draws_text_itself(bad)) == 2
+
+
+def test_the_side_panel_records_a_word_it_had_to_cut():
+    from pairs_table.app.table.panel import SidePanel
+
+    panel = SidePanel(TextCache())
+    window = pygame.Surface((400, 300))
+    with textlog.recording(window) as log:
+        panel.lines(window, "Unbreakablewordthatnevercanfit", 0, 0, 40, 14, INK)
+        cut = list(log.texts)
+        log.clear()
+        panel.lines(window, "Short words wrap… and fit", 0, 0, 200, 14, INK)
+        whole = list(log.texts)
+    assert cut and cut[-1].cut and cut[-1].text.endswith("…")
+    assert whole and not any(d.cut for d in whole)
+
+
+def test_every_text_draw_names_who_draws_it():
+    """The audit tells a finding's place by the owner of the text."""
+    nameless = []
+    for path in sorted(APP.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "draw":
+                keywords = {k.arg for k in node.keywords}
+                if "box" in keywords and "owner" not in keywords and None not in keywords:
+                    nameless.append(f"{path.name}:{node.lineno}")
+    assert nameless == []

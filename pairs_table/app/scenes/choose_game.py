@@ -90,6 +90,7 @@ class ChooseGameScene(Scene):
         text = self.app.text
         pad = scaled(16, s)
         text.draw(surface, tr("Choose a game"), scaled(40, s), GOLD, bold=True, fit="none", align="center",
+                  owner="choose_game",
                   box=box_at((w / 2, scaled(62, s)), w - 2 * pad, text.height(scaled(40, s), True)))
         for i, (game, r) in enumerate(zip(self.games, self.tiles())):
             info = get_game(game)

@@ -54,6 +54,11 @@ def fit_lines(text: str, size: int, width: int, bold: bool = False, min_size: in
     return k, out
 
 
+def was_cut(line: str, text: str) -> bool:
+    """Whether :func:`fit_lines` cut ``line`` of ``text`` short (an ellipsis it added)."""
+    return line.endswith("…") and not text.rstrip().endswith("…")
+
+
 class SidePanel:
     """Draws the panel's text; fitted lines are kept until the text, size or width change."""
 
@@ -82,7 +87,7 @@ class SidePanel:
         line_h = font(k, bold).get_height()
         for line in lines:
             img = self.text.draw(surface, line, k, colour, bold=bold, fit="none", valign="top",
-                                 box=(x, y, width, line_h), owner="panel")
+                                 box=(x, y, width, line_h), owner="panel", cut=was_cut(line, text))
             y += img.height + step
         return y
 
@@ -108,19 +113,20 @@ class SidePanel:
         size = L.font_size(13)
         inner = width - L.px(16)
         rows = [(tr("Odds"), GOLD, True)] + [(line, INK, False) for line in lines]
-        fitted = [(self.fit(text, size, inner, bold), colour, bold) for text, colour, bold in rows]
+        fitted = [(self.fit(text, size, inner, bold), colour, bold, text) for text, colour, bold in rows]
         step = L.px(4)
-        h = sum(len(ls) * (font(k, b).get_height() + step) for (k, ls), _c, b in fitted) + L.px(12)
+        h = sum(len(ls) * (font(k, b).get_height() + step) for (k, ls), _c, b, _t in fitted) + L.px(12)
         key = (width, h)
         box = self._boxes.get(key)
         if box is None:
             box = self._boxes[key] = rounded_panel((width, h), (10, 26, 20), 230, L.px(8), GOLD + (140,))
         surface.blit(box, (x, y))
         ty = y + L.px(6)
-        for (k, ls), colour, bold in fitted:
+        for (k, ls), colour, bold, text in fitted:
             for line in ls:
                 img = self.text.draw(surface, line, k, colour, bold=bold, fit="none", valign="top",
-                                     box=(x + L.px(8), ty, inner, font(k, bold).get_height()), owner="panel.odds")
+                                     box=(x + L.px(8), ty, inner, font(k, bold).get_height()), owner="panel.odds",
+                                     cut=was_cut(line, text))
                 ty += img.height + step
         return y + h + L.px(10)
 
@@ -156,5 +162,5 @@ class SidePanel:
                     return
                 y -= line_h
                 self.text.draw(surface, line, k, colour, fit="none", valign="top",
-                               box=(x, y, width, line_h - step), owner="panel.log")
+                               box=(x, y, width, line_h - step), owner="panel.log", cut=was_cut(line, text))
             shown += 1

@@ -231,7 +231,7 @@ class NamePlates:
             pygame.draw.rect(surf, (20, 22, 22) if not tok.round else (245, 240, 228), r, border_radius=radius)
             pygame.draw.rect(surf, tok.colour, r, width=1, border_radius=radius)
             t.draw(surf, text, lay.token_size, tok.colour if not tok.round else (40, 36, 30), bold=True, fit="none",
-                   align="center", box=r, owner="plate")
+                   align="center", box=r, owner="plate", cut=text != tok.text)
         if lay.bar is not None:
             pygame.draw.rect(surf, (60, 66, 64), lay.bar, border_radius=2)
             fill = lay.bar.copy()
