@@ -17,7 +17,7 @@ import pytest
 from pairs_table.engine.errors import IllegalAction
 from pairs_table.engine.refusals import REFUSALS
 from pairs_table.engine.registry import GAME_NAMES, get_game
-from pairs_table.engine.replay import Setup, play, replay
+from pairs_table.engine.replay import Setup, play, replay, steps
 from pairs_table.engine.rng import Rng
 
 CASES = [("pairs", 2, {}), ("pairs", 5, {"pairs_stake": 2}), ("hawthorn", 3, {}), ("hawthorn", 6, {}),
@@ -168,3 +168,30 @@ def test_a_chip_session_ends_only_between_hands_through_its_table_action():
         state.apply("end session")
     assert err.value.code == "session_over"
     assert Setup("pairs", 2).build().table_actions() == []
+
+
+@pytest.mark.parametrize("game", ["pairs", "blackstone"])
+def test_steps_walk_a_log_deal_by_deal_as_play_does(game):
+    setup = Setup(game, 3, {}, 11)
+    state, rng, log = setup.build(), Rng(4), []
+    while len(log) < 60 and not state.is_over:
+        if state.hand_over and state.table_actions() and rng.below(5) == 0:
+            action = rng.choice(state.table_actions())
+        else:
+            probe = state.clone()  # what the next hand deals, to choose its first action
+            if probe.hand_over:
+                probe.next_hand()
+            action = rng.choice(probe.legal_strings())
+        play(state, action)
+        log.append(action)
+    walked = setup.build()
+    seen = list(steps(walked, log))
+    assert walked.to_json() == replay(setup, log).to_json()
+    assert [s.index for s in seen if not s.dealt] == list(range(len(log)))
+    assert sum(s.dealt for s in seen) == walked.summary()["hand_no"] - 1 > 0
+    assert [e.to_json() for s in seen for e in s.events] == [e.to_json() for e in walked.log[len(setup.build().log):]]
+    for s in seen:
+        assert walked.log[s.start:s.start + len(s.events)] == s.events
+    with pytest.raises(IllegalAction) as err:
+        list(steps(setup.build(), log[:3] + ["dance"]))
+    assert err.value.reason.startswith("action 3:")
