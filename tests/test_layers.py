@@ -1,6 +1,12 @@
 """The package's structure, read from its source with ``ast`` (nothing is imported).
 
+* Imports point down: the engine imports no other part of the package and nothing that
+  reads a clock, the global ``random``, a file or the screen; ai, storage and net never
+  import the app; the table kit (``app/table/``) imports no game's folder.
 * One replay loop: only ``engine/replay.py`` turns an action log into positions.
+
+Every import counts, a function's own included; a module loaded by a name made at run time
+(``importlib.import_module`` of a descriptor's entry) is not an import here.
 """
 
 from __future__ import annotations
@@ -21,6 +27,88 @@ def sources():
 
 def tree(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
+def imports(path: Path, root: Path = PACKAGE.parent) -> list[tuple[int, str]]:
+    """``(line, module)`` of every import in ``path`` (a file under ``root``), relative ones
+    made absolute; for ``from X import a`` both ``X`` and ``X.a`` (``a`` may be a module)."""
+    package = list(path.relative_to(root).parts[:-1])
+    out = []
+    for node in ast.walk(tree(path)):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name) for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[:len(package) - node.level + 1]
+                module = ".".join(base + ([node.module] if node.module else []))
+            else:
+                module = node.module or ""
+            out.append((node.lineno, module))
+            out += [(node.lineno, f"{module}.{a.name}") for a in node.names]
+    return out
+
+
+def under(module: str, prefix: str) -> bool:
+    return module == prefix or module.startswith(prefix + ".")
+
+
+def offending(folder: Path, forbidden) -> list[str]:
+    """``file:line module`` for each import in ``folder`` that ``forbidden(module)`` refuses."""
+    return [f"{p.relative_to(PACKAGE)}:{line} {module}" for p in sources() if folder in p.parents
+            for line, module in imports(p) if forbidden(module)]
+
+
+ABOVE_THE_ENGINE = ("pairs_table.ai", "pairs_table.app", "pairs_table.net", "pairs_table.storage",
+                    "pairs_table.bench", "pairs_table.audit", "pairs_table.rules_text", "pairs_table.__main__")
+IMPURE = ("pygame", "pygame_gui", "time", "random", "secrets", "datetime", "os", "pathlib", "io", "socket",
+          "threading", "asyncio", "subprocess", "platformdirs")
+
+
+def engine_may_not(module: str) -> bool:
+    return any(under(module, m) for m in ABOVE_THE_ENGINE + IMPURE)
+
+
+def test_the_engine_imports_nothing_above_it_and_nothing_impure():
+    """The engine is pure: no other layer, no pygame, no clock, no global random, no I/O."""
+    assert not offending(PACKAGE / "engine", engine_may_not)
+
+
+def test_ai_storage_and_net_never_import_the_app():
+    for layer in ("ai", "storage", "net"):
+        assert not offending(PACKAGE / layer, lambda m: under(m, "pairs_table.app")), layer
+
+
+def game_folders() -> set[str]:
+    return {p.name for p in (PACKAGE / "app" / "games").iterdir() if (p / "__init__.py").is_file()}
+
+
+def a_game(module: str, folders: set[str]) -> bool:
+    """Whether ``module`` is (in) a game's folder under ``app/games/``."""
+    rest = module.split(".")[3:] if under(module, "pairs_table.app.games") else []
+    return bool(rest) and rest[0] in folders
+
+
+def test_the_table_kit_imports_no_game():
+    """The kit's parts are shared by every game: they may read the registry
+    (``app/games/__init__.py``) and the descriptor type, never a game's own folder."""
+    folders = game_folders()
+    assert {"pairs", "pyramid_poker"} <= folders
+    assert not offending(PACKAGE / "app" / "table", lambda m: a_game(m, folders))
+
+
+def test_the_import_reader_sees_what_the_layer_tests_refuse(tmp_path):
+    engine = tmp_path / "pairs_table" / "engine"
+    kit = tmp_path / "pairs_table" / "app" / "table"
+    engine.mkdir(parents=True)
+    kit.mkdir(parents=True)
+    (engine / "bad.py").write_text("import time\nfrom . import rng\n\ndef f():\n    from ..app import i18n\n")
+    (kit / "bad.py").write_text("from ..games import REGISTRY, pairs\nfrom ..games.pyramid_poker.board import B\n")
+    seen = imports(engine / "bad.py", tmp_path)
+    assert (1, "time") in seen and (2, "pairs_table.engine.rng") in seen and (5, "pairs_table.app.i18n") in seen
+    assert [m for _l, m in seen if engine_may_not(m)] == ["time", "pairs_table.app", "pairs_table.app.i18n"]
+    kit_seen = [m for _l, m in imports(kit / "bad.py", tmp_path) if a_game(m, game_folders())]
+    assert kit_seen == ["pairs_table.app.games.pairs", "pairs_table.app.games.pyramid_poker.board",
+                        "pairs_table.app.games.pyramid_poker.board.B"]
 
 
 def called(node: ast.AST) -> set[str]:
