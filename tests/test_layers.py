@@ -168,3 +168,12 @@ def test_the_replay_proxies_see_the_loops_they_stand_for():
     assert log_loops(loop) == []
     assert replay_loops(agents) == [] and deal_rules(loop) == []
     assert replay_loops(tree(REPLAY)) and deal_rules(tree(REPLAY))
+
+
+def test_the_app_words_poker_hands_from_codes_without_parsing_english():
+    """The engine gives a poker hand as a code and fields; the app's wording of it reads no
+    English back (no regular expressions)."""
+    words = PACKAGE / "app" / "poker_names.py"
+    assert not [m for _l, m in imports(words) if under(m, "re")]
+    assert "hand_name" not in {m.rsplit(".", 1)[-1] for p in sources() if PACKAGE / "app" in p.parents
+                               for _l, m in imports(p)}
