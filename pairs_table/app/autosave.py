@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 
 from ..engine.base import parse_words
-from ..engine.replay import Setup, play
+from ..engine.replay import Setup, play, steps
 from ..storage.paths import get_paths
 from ..storage.saves import SaveRecord, SaveStore, Seat
 
@@ -137,6 +137,13 @@ class Match:
         """Replay one action of :attr:`record` (resuming): deal first when a hand is over."""
         self._facts = None
         return play(self.state, action)
+
+    def replay_steps(self):
+        """Replay :attr:`record`'s actions on :attr:`state` step by step (resuming): the
+        engine's :func:`~pairs_table.engine.replay.steps`, each deal a step of its own."""
+        for step in steps(self.state, self.record.actions):
+            self._facts = None
+            yield step
 
     def write(self) -> str | None:
         """Write the save; a reason the first time writing fails, else None."""

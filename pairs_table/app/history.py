@@ -1,6 +1,6 @@
 """A saved game's history as text, hand by hand, in the player's language.
 
-The save's set-up and action log are replayed through the engine (:func:`..engine.replay.play`),
+The save's set-up and action log are replayed through the engine (:func:`..engine.replay.steps`),
 one action at a time: each action is written as "who: what" in the words the tables use
 (:func:`.reasons.action_phrase`), each hand ends with its result (the points or chips of
 every player after it, with the change), and the game with who won or how far it has gone.
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..engine.errors import IllegalAction, shown as quoted
 from ..engine.registry import get_game
-from ..engine.replay import play
+from ..engine.replay import steps
 from . import games, names, shown
 from .i18n import Viewer, plural, tr
 from .reasons import field_text
@@ -84,16 +84,11 @@ class History:
         hand = self._open_hand(state, out)
         before = self._start(state)
         pending: list[tuple[list, list]] = []  # the hand in play: each move's lines, and as hidden
-        for i, action in enumerate(rec.actions):
-            if state.hand_over and not state.is_over and state.table_action(action) is None:
-                state.next_hand()  # as the log's replay deals it, before this action
+        for step in steps(state, rec.actions):
+            if step.dealt:
                 hand = self._open_hand(state, out)
-            seat = state.to_act
-            try:
-                events = play(state, action)
-            except IllegalAction as exc:
-                raise exc.at(i) from None
-            pending.append(self._move(seat, action, events, state))
+                continue
+            pending.append(self._move(step.seat, step.action, step.events, state))
             if state.hand_over or state.is_over:
                 out += [line for lines, _hidden in pending for line in lines]
                 pending = []

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.replay import play
+from ..engine.replay import replay, steps
 from . import games
 
 
@@ -40,12 +40,8 @@ class Timeline:
         self.positions: list[Position] = []
         st = record.setup.build(record=False)
         self._add(st, 0, False)
-        for i, act in enumerate(record.actions):
-            if st.hand_over and not st.is_over and st.table_action(act) is None:
-                st.next_hand()
-                self._add(st, i, True)
-            st.apply(act)
-            self._add(st, i + 1, False)
+        for step in steps(st, record.actions):
+            self._add(st, step.index + (not step.dealt), step.dealt)
 
     def _add(self, st, step: int, dealt: bool) -> None:
         self.positions.append(Position(step, dealt, st.summary().get("hand_no", 1), bool(st.hand_over or st.is_over)))
@@ -93,9 +89,7 @@ class Timeline:
     def state_at(self, index: int):
         """The engine state at a position (replayed from the set-up)."""
         pos = self.positions[index]
-        st = self.record.setup.build()
-        for act in self.record.actions[:pos.step]:
-            play(st, act)
+        st = replay(self.record.setup, self.record.actions, upto=pos.step)
         if pos.dealt:
             st.next_hand()
         return st

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine.errors import IllegalAction
-from ..engine.replay import play, replay
+from ..engine.replay import deal_for, replay, steps
 from ..engine.rng import Rng
 from ..storage.saves import SaveRecord
 
@@ -49,16 +49,7 @@ def actors(record: SaveRecord) -> list:
     """The seat that took each action of ``record`` (None for a table action, such as the
     end of a session)."""
     st = record.setup.build(record=False)
-    out = []
-    for act in record.actions:
-        if st.table_action(act) is not None:
-            out.append(None)
-        else:
-            if st.hand_over:
-                st.next_hand()
-            out.append(st.to_act)
-        play(st, act)
-    return out
+    return [step.seat for step in steps(st, record.actions) if not step.dealt]
 
 
 def state_after(record: SaveRecord, count: int):
@@ -73,11 +64,7 @@ def _seen(state, seat: int) -> dict:
 
 
 def _trajectory(state, seat: int, actions) -> list:
-    out = []
-    for act in actions:
-        play(state, act)
-        out.append(_seen(state, seat))
-    return out
+    return [_seen(state, seat) for step in steps(state, actions) if not step.dealt]
 
 
 def _follows(state, seat: int, actions, truth) -> bool:
@@ -86,8 +73,7 @@ def _follows(state, seat: int, actions, truth) -> bool:
     the real one (a secret choice names a card of a hand ``seat`` never saw)."""
     for act, seen in zip(actions, truth):
         table = state.table_action(act) is not None
-        if not table and state.hand_over:
-            state.next_hand()
+        deal_for(state, act)
         if table or state.to_act == seat:
             tries = [act]
         else:

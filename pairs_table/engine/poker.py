@@ -125,40 +125,65 @@ def tie_ranks(value: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-_WORDS = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+# A hand's code for events and views: the category's code, and the ranks its name shows
+# (the top card of a high card or a straight, the pair, the two pairs high first).
+CATEGORY_CODES = (
+    "high_card", "one_pair", "two_pair", "three_of_a_kind", "straight", "flush",
+    "full_house", "four_of_a_kind", "straight_flush",
+)
+ROYAL_CODE = "royal_flush"
+HAND_CODES = CATEGORY_CODES + (ROYAL_CODE,)
+_NAMED_RANKS = {HIGH_CARD: 1, ONE_PAIR: 1, TWO_PAIR: 2, STRAIGHT: 1, STRAIGHT_FLUSH: 1}
+_WORDS = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}
 
 
-def _plural(rank: int) -> str:
-    return RANK_NAMES[rank - 2] + "s"
+def hand_code(value: int) -> dict:
+    """A hand value as a code and its fields, the way events and views carry it:
+    ``{"hand": "two_pair", "ranks": ["J", "5"]}``, ``{"hand": "royal_flush", "ranks": []}``;
+    ranks as on the cards (2-10, J, Q, K, A)."""
+    cat = value >> _SHIFT
+    if value == ROYAL_FLUSH:
+        return {"hand": ROYAL_CODE, "ranks": []}
+    ranks = tie_ranks(value)[:_NAMED_RANKS.get(cat, 0)]
+    return {"hand": CATEGORY_CODES[cat], "ranks": [RANK_NAMES[r - 2] for r in ranks]}
+
+
+def hand_words(code: dict) -> str:
+    """A hand's code in English, for the scenario contract's log: "King high", "Pair of
+    Qs", "Two pair, Js and 5s", "Straight, J-high", "Flush", "Royal flush"."""
+    hand, ranks = code["hand"], code["ranks"]
+    if hand == "high_card":
+        return f"{_WORDS.get(ranks[0], ranks[0])} high"
+    if hand == "one_pair":
+        return f"Pair of {ranks[0]}s"
+    if hand == "two_pair":
+        return f"Two pair, {ranks[0]}s and {ranks[1]}s"
+    if hand == "straight_flush":
+        return f"Straight flush, {ranks[0]}-high"
+    if hand == "straight":
+        return f"Straight, {ranks[0]}-high"
+    if hand == ROYAL_CODE:
+        return "Royal flush"
+    return CATEGORY_NAMES[CATEGORY_CODES.index(hand)]
 
 
 def hand_name(value: int) -> str:
-    """A short English name for the UI: "King high", "Pair of Qs", "Flush", "Royal flush"."""
-    cat = value >> _SHIFT
-    ranks = tie_ranks(value)
-    if cat == HIGH_CARD:
-        return f"{_WORDS.get(ranks[0], str(ranks[0]))} high"
-    if cat == ONE_PAIR:
-        return f"Pair of {_plural(ranks[0])}"
-    if cat == TWO_PAIR:
-        return f"Two pair, {_plural(ranks[0])} and {_plural(ranks[1])}"
-    if cat == STRAIGHT_FLUSH:
-        return "Royal flush" if value == ROYAL_FLUSH else f"Straight flush, {RANK_NAMES[ranks[0] - 2]}-high"
-    if cat == STRAIGHT:
-        return f"Straight, {RANK_NAMES[ranks[0] - 2]}-high"
-    return CATEGORY_NAMES[cat]
+    """A short English name: "King high", "Pair of Qs", "Flush", "Royal flush"."""
+    return hand_words(hand_code(value))
 
 
 class Evaluation(NamedTuple):
     value: int  # comparable key, category first
     category: int  # 0 (high card) .. 8 (straight flush)
     points: int  # advanced points (B.7.5)
-    name: str  # for the UI
+    name: str  # in English
+    code: dict  # the code and fields (:func:`hand_code`)
 
 
 def evaluate(cards) -> Evaluation:
     v = hand_value(cards)
-    return Evaluation(v, v >> _SHIFT, points(v), hand_name(v))
+    code = hand_code(v)
+    return Evaluation(v, v >> _SHIFT, points(v), hand_words(code), code)
 
 
 def compare(a, b) -> int:
@@ -168,14 +193,20 @@ def compare(a, b) -> int:
 
 
 def partial_name(cards) -> str:
+    """:func:`partial_code` in English ("" for no cards)."""
+    code = partial_code(cards)
+    return "" if code is None else hand_words(code)
+
+
+def partial_code(cards) -> dict | None:
     """The hand type a partial hand (0-5 cards, no jokers) already shows, for the UI's
-    hint: only the matched ranks count before the hand is complete ("Pair of 8s",
-    "Two pair, ...", "Three of a kind", "Four of a kind"), else "<rank> high"."""
+    hint, as :func:`hand_code`: only the matched ranks count before the hand is complete
+    (a pair, two pair, three or four of a kind), else its high card; None for no cards."""
     cards = list(cards)
     if len(cards) == 5:
-        return hand_name(hand_value(cards))
+        return hand_code(hand_value(cards))
     if not cards:
-        return ""
+        return None
     counts = {}
     for c in cards:
         r = (c >> 2) + 2
@@ -193,4 +224,4 @@ def partial_name(cards) -> str:
         cat = ONE_PAIR
     else:
         cat = HIGH_CARD
-    return hand_name(_pack(cat, ranks))
+    return hand_code(_pack(cat, ranks))

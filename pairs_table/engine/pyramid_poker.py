@@ -34,8 +34,8 @@ Events (``kind``: ``data`` keys; ``secret`` keys are seen by the ``viewers`` onl
 * ``choose``: card.
 * ``discard``: cards (revealed blocks that leave the game).
 * ``to_hand``: hand (1..3), card, size (blocks now in that hand).
-* ``compare``: position (1..3), hands (two lists of card names), names (hand names),
-  categories (``poker`` category numbers), points (advanced points per seat), winner (seat
+* ``compare``: position (1..3), hands (two lists of card names), made (each hand's poker
+  hand as ``poker.hand_code``: ``{"hand": "two_pair", "ranks": ["J", "5"]}``), categories (``poker`` category numbers), points (advanced points per seat), winner (seat
   or None for a tie).
 * ``round_scored``: round, wins, outcome ("crush" / "beat" / "draw"), winner (seat or
   None), totals, bonus, gain (VP gained by ``winner``) and vp (None with basic scoring).
@@ -54,7 +54,7 @@ import re
 from . import cards as _cards
 from .base import Event, GameInfo, GameState, Option, Shuffler
 from .errors import ScenarioError, shown
-from .poker import category, hand_name, points, value5
+from .poker import category, hand_code, hand_words, points, value5
 from .rng import Rng
 
 # ---- geometry (B.3) -----------------------------------------------------------------
@@ -540,13 +540,13 @@ class PyramidPokerState(GameState):
                 wins[w] += 1
             results.append(w)
             if ev.recording:  # naming poker hands costs more than the comparison itself
-                names = [hand_name(vals[0][k]), hand_name(vals[1][k])]
+                made = [hand_code(vals[0][k]), hand_code(vals[1][k])]
                 verdict = "tie" if w is None else f"{_seat(w)} wins"
                 ev.add("compare", None,
                        {"position": k + 1, "hands": [_names(self.hands[s][k]) for s in (0, 1)],
-                        "names": names, "categories": [category(vals[0][k]), category(vals[1][k])],
+                        "made": made, "categories": [category(vals[0][k]), category(vals[1][k])],
                         "points": [pts[0][k], pts[1][k]], "winner": w},
-                       f"Hand {k + 1}: {names[0]} against {names[1]}: {verdict}")
+                       f"Hand {k + 1}: {hand_words(made[0])} against {hand_words(made[1])}: {verdict}")
         winner = 0 if wins[0] > wins[1] else 1 if wins[1] > wins[0] else None
         outcome = "draw" if winner is None else "crush" if wins[winner] == 3 else "beat"
         totals = bonus = None
@@ -736,7 +736,7 @@ class PyramidPokerState(GameState):
         if self.last is None:
             return None
         d = dict(self.last)
-        d["names"] = [[hand_name(v) for v in vs] for vs in d.pop("values")]
+        d["made"] = [[hand_code(v) for v in vs] for vs in d.pop("values")]
         return d
 
     def hidden_cards(self, seat) -> set:
@@ -926,7 +926,7 @@ def determinize(view: dict, rng: Rng) -> PyramidPokerState:
     s.last = None
     if view["last_round"] is not None:
         last = dict(view["last_round"])
-        del last["names"]
+        del last["made"]
         last["values"] = [[value5(*h) for h in s.hands[p]] for p in (0, 1)]
         s.last = last
     return s

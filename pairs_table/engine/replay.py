@@ -3,8 +3,9 @@
 A :class:`Setup` is everything a game starts from (the scenario contract's keys without the
 actions): game, players, options, seed, and where given the first dealer, chips, pot,
 scores and scripted deals. :meth:`Setup.build` makes the state; :func:`replay` plays an
-action log on it. Saves, undo, resumed tables and the scenario command all go through
-:func:`replay` and :func:`play`, so a log means the same thing everywhere.
+action log on it. Saves, undo, resumed and hosted tables, the history, the replay's timeline
+and the scenario command all go through :func:`steps`, :func:`replay` and :func:`play`, so a
+log means the same thing everywhere.
 
 Between two hands the log holds no "deal" step: :func:`play` deals the next hand by itself
 before a seat's action, and table actions (ending a chip session) are taken as they come.
@@ -67,25 +68,61 @@ class Setup:
         return out
 
 
+@dataclass(frozen=True)
+class Step:
+    """One step of a replayed log: the deal before action ``index`` (``dealt``) or that
+    action itself. ``seat`` is who took the action (None for a deal or a table action),
+    ``events`` what the step added to the state's log from its position ``start`` on."""
+
+    index: int
+    action: str
+    dealt: bool
+    seat: int | None
+    events: list
+    start: int
+
+
+def deals_first(state: GameState, action: str) -> bool:
+    """Whether ``action`` of a log waits for the next hand to be dealt: the last hand is
+    over, the game is not, and ``action`` is not a table action (taken between hands)."""
+    return state.hand_over and not state.is_over and state.table_action(action) is None
+
+
+def deal_for(state: GameState, action: str) -> list[Event]:
+    """Deal the next hand when ``action`` waits for it (:func:`deals_first`); its events."""
+    return state.next_hand() if deals_first(state, action) else []
+
+
 def play(state: GameState, action: str) -> list[Event]:
     """Apply one action of a log: the next hand is dealt first when the last one is over
     (unless ``action`` is a table action, taken between hands). Returns every event."""
-    events: list[Event] = []
-    if state.hand_over and not state.is_over and state.table_action(action) is None:
-        events += state.next_hand()
-    events += state.apply(action)
-    return events
+    return [*deal_for(state, action), *state.apply(action)]
+
+
+def steps(state: GameState, actions):
+    """Play ``actions`` on ``state`` one by one, yielding a :class:`Step` for each deal and
+    each action (the state has moved on when a step is seen). The one loop that turns a log
+    into positions: :func:`replay`, the history, the replay's timeline, a hosted table and a
+    resumed table all walk a log through it. An action that is not legal raises
+    :class:`IllegalAction` with its index in the reason."""
+    for i, act in enumerate(actions):
+        if not isinstance(act, str):
+            raise IllegalAction(shown(act), "not_now", {}, [], reason=f"action {i} is not an action string")
+        if deals_first(state, act):
+            start = len(state.log)
+            yield Step(i, act, True, None, state.next_hand(), start)
+        start, seat = len(state.log), state.to_act
+        try:
+            events = state.apply(act)
+        except IllegalAction as exc:
+            raise exc.at(i) from None
+        yield Step(i, act, False, seat, events, start)
 
 
 def replay(setup: Setup, actions, *, record: bool = True, upto: int | None = None) -> GameState:
     """The state after the first ``upto`` (default: all) ``actions`` of a game. An action
     that is not legal raises :class:`IllegalAction` with its index in the reason."""
     state = setup.build(record)
-    for i, act in enumerate(actions if upto is None else actions[:upto]):
-        if not isinstance(act, str):
-            raise IllegalAction(shown(act), "not_now", {}, [], reason=f"action {i} is not an action string")
-        try:
-            play(state, act)
-        except IllegalAction as exc:
-            raise exc.at(i) from None
+    for _step in steps(state, actions if upto is None else actions[:upto]):
+        pass
     return state

@@ -16,6 +16,7 @@ from ..engine.base import Event, parse_words
 from ..engine.errors import IllegalAction
 from ..engine.refusals import english
 from ..engine.registry import get_game
+from ..engine.replay import steps
 from ..storage.saves import SaveRecord, Seat
 from .protocol import REFUSALS
 
@@ -73,14 +74,9 @@ def replay_marked(record: SaveRecord):
     play (or the last one, when it is over) began."""
     state = record.setup.build()
     mark = 0
-    for i, act in enumerate(record.actions):
-        if state.hand_over and not state.is_over and state.table_action(act) is None:
-            mark = len(state.log)
-            state.next_hand()
-        try:
-            state.apply(act)
-        except IllegalAction as exc:
-            raise exc.at(i) from None
+    for step in steps(state, record.actions):
+        if step.dealt:
+            mark = step.start
     return state, mark
 
 

@@ -438,23 +438,26 @@ def test_a_damaged_statistics_file_is_moved_aside_and_told_once(tmp_path, monkey
 def test_poker_hand_names_are_shown_in_the_players_language():
     from pairs_table.app.poker_names import hand_label
     from pairs_table.engine.cards import parse_card
-    from pairs_table.engine.poker import hand_name, hand_value, partial_name
+    from pairs_table.engine.poker import HAND_CODES, hand_code, hand_value, hand_words, partial_code
 
     hands = ["KS 9H 7D 4C 2S", "QS QH 7D 4C 2S", "9S 9H 4D 4C 2S", "7S 7H 7D 4C 2S", "10S 9H 8D 7C 6S",
              "KS 9S 7S 4S 2S", "7S 7H 7D 4C 4S", "7S 7H 7D 7C 4S", "KS QS JS 10S 9S", "AS KS QS JS 10S"]
-    names = [hand_name(hand_value([parse_card(c) for c in h.split()])) for h in hands]
-    names += [partial_name([parse_card("JS"), parse_card("JD")]), partial_name([parse_card("AS")])]
+    codes = [hand_code(hand_value([parse_card(c) for c in h.split()])) for h in hands]
+    codes += [partial_code([parse_card("JS"), parse_card("JD")]), partial_code([parse_card("AS")])]
+    assert {c["hand"] for c in codes} == set(HAND_CODES)
     english = ("high", "Pair", "pair", "Three", "Four", "Straight", "Flush", "house", "Royal")
     try:
         i18n.set_language("en")
-        assert [hand_label(n) for n in names] == names
-        for code in ("fr", "bg"):
-            i18n.set_language(code)
-            shown = [hand_label(n) for n in names]
-            for n, text in zip(names, shown):
-                assert not set(text.replace(",", " ").replace("-", " ").split()) & set(english), (code, n, text)
+        assert [hand_label(c) for c in codes] == [hand_words(c) for c in codes]  # the contract's words
+        assert hand_label(codes[0]) == "King high" and hand_label(codes[2]) == "Two pair, 9s and 4s"
+        for lang in ("fr", "bg"):
+            i18n.set_language(lang)
+            shown = [hand_label(c) for c in codes]
+            for c, text in zip(codes, shown):
+                assert not set(text.replace(",", " ").replace("-", " ").split()) & set(english), (lang, c, text)
         i18n.set_language("nl")
-        assert hand_label("Pair of Qs") == "Paar Q" and hand_label("King high") == "K hoog"
+        assert hand_label({"hand": "one_pair", "ranks": ["Q"]}) == "Paar Q"
+        assert hand_label({"hand": "high_card", "ranks": ["K"]}) == "K hoog" and hand_label(None) == ""
     finally:
         i18n.set_language("en")
 

@@ -124,8 +124,15 @@ def test_px3_basic():
     s = state_after(round_scenario(*PX3))
     cmp = events(s, "compare")
     assert [e.data["winner"] for e in cmp] == [1, 0, 1]
-    assert [e.data["names"] for e in cmp] == [["King high", "Full house"], ["Flush", "Ace high"],
-                                              ["Pair of 8s", "Three of a kind"]]
+    assert [e.data["made"] for e in cmp] == [
+        [{"hand": "high_card", "ranks": ["K"]}, {"hand": "full_house", "ranks": []}],
+        [{"hand": "flush", "ranks": []}, {"hand": "high_card", "ranks": ["A"]}],
+        [{"hand": "one_pair", "ranks": ["8"]}, {"hand": "three_of_a_kind", "ranks": []}]]
+    assert [e.text.split(": ")[1] for e in cmp] == ["King high against Full house", "Flush against Ace high",
+                                                    "Pair of 8s against Three of a kind"]
+    last = s.view(0)["last_round"]
+    assert last["made"] == [[e.data["made"][seat] for e in cmp] for seat in (0, 1)]
+    assert "names" not in last and not any("names" in e.data for e in cmp)
     scored = events(s, "round_scored")[0].data
     assert scored["wins"] == [1, 2] and scored["outcome"] == "beat" and scored["winner"] == 1
     r = s.result()

@@ -22,6 +22,7 @@ import dataclasses
 import pygame
 import pygame_gui
 
+from ...engine.replay import deals_first
 from .. import games
 from ..config import config_from_save
 from ..i18n import tr
@@ -104,9 +105,8 @@ class ReplayScene(Scene):
             events = t.match.deal_next()
         else:
             act = self.record.actions[nxt.step - 1]
-            st = t.state
-            if st.hand_over and not st.is_over and st.table_action(act) is None:
-                t.turns.hand_start = len(st.log)
+            if deals_first(t.state, act):
+                t.turns.hand_start = len(t.state.log)
             events = t.match.play_logged(act)
         self.position += 1
         t.turns.show(events)

@@ -90,10 +90,13 @@ class TurnController:
             st = t.match.rebuild()
             self.hand_start = 0
             self.settle_now(list(st.log))
-            for act in t.record.actions:
-                if st.hand_over and not st.is_over and st.table_action(act) is None:
-                    self.hand_start = len(st.log)  # play() deals the next hand first
-                self.settle_now(t.match.play_logged(act))
+            dealt: list = []
+            for step in t.match.replay_steps():
+                if step.dealt:  # shown with the action that waited for it
+                    self.hand_start, dealt = step.start, step.events
+                else:
+                    self.settle_now(dealt + step.events)
+                    dealt = []
         finally:
             self.replaying = False
             t.config.speed = speed

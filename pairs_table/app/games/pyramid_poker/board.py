@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ....engine import pyramid_poker as pp
-from ....engine.poker import partial_name
+from ....engine.poker import partial_code
 from ...i18n import tr
 from ...layout import scaled
 from ...poker_names import hand_label
@@ -216,7 +216,7 @@ class Board:
                 cards = [b.card for b in t.hands[seat][k - 1] if b.card is not None and not b.moving]
                 if not cards:
                     continue
-                label = hand_label(partial_name([pp.parse_card(c) for c in cards]))
+                label = hand_label(partial_code([pp.parse_card(c) for c in cards]))
                 colour = INK
                 d = results.get(k)
                 if d is not None:

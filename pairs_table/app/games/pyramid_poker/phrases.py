@@ -29,9 +29,9 @@ def place_word(slot: int) -> Later:
     return Later(lambda: words.place(pp.SLOTS[slot]))
 
 
-def hand_name(name: str) -> Later:
-    """A poker hand's engine name in the player's language."""
-    return Later(lambda: hand_label(name))
+def hand_name(code: dict) -> Later:
+    """A poker hand (the engine's code and fields) in the player's language."""
+    return Later(lambda: hand_label(code))
 
 
 class Joined:
@@ -80,7 +80,7 @@ def headline(t):
 def comparison(t, d: dict):
     """The log line of one position's comparison."""
     k, w = d["position"], d["winner"]
-    names = [hand_name(n) for n in d["names"]]
+    names = [hand_name(c) for c in d["made"]]
     if w is None:
         return Msg("Hand {k}: {a} against {b}: a tie.", k=k, a=names[0], b=names[1])
     return t.phrase(w, "Hand {k}: {name} wins with {mine} against {theirs}.",

@@ -60,7 +60,7 @@ class PyramidResult(ResultScene):
             for seat, x in ((0, x1), (1, x2)):
                 for i, name in enumerate(d["hands"][seat]):
                     surface.blit(sp.card(table.deck, name, mini), (x + i * scaled(27, s), y))
-                text = hand_label(d["names"][seat])
+                text = hand_label(d["made"][seat])
                 if table.advanced:
                     text += tr("  ({p:+d})", p=d["points"][seat])
                 colour = GOLD if d["winner"] == seat else INK_DIM

@@ -17,7 +17,7 @@ def hand_summary(events, facts, result, name) -> HandSummary:
     for e in events:
         d = e.data
         if e.kind == "compare":
-            a, b = (Later(lambda x=x: poker_names.hand_label(x)) for x in d["names"])
+            a, b = (Later(lambda x=x: poker_names.hand_label(x)) for x in d["made"])
             w = d["winner"]
             numbers["compared"].append(w)
             if w is None:
