@@ -84,3 +84,17 @@ def focus_moved(widget) -> None:
     text = textlog.widget_text(widget)
     if text:
         s.say(text, interrupt=True)
+
+
+def table_lines(table) -> list[str]:
+    """The table read out: the panel's status lines, then each seat with its plate's value
+    (points, chips, blocks left), in seat order."""
+    out = [str(line.text) for line in table.status_lines() if str(line.text).strip()]
+    for seat in range(table.n):
+        text = str(table.plate_value(seat)[0] or "")
+        out.append(f"{table.name(seat)}: {text}" if text else str(table.name(seat)))
+    return out
+
+
+def read_table(table) -> None:
+    speech.get().dialog(table_lines(table))

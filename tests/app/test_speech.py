@@ -200,3 +200,54 @@ def test_the_focus_moving_to_a_button_says_its_label(app, heard):
     press(app, pygame.K_TAB)
     focused = app.focus.current()
     assert focused is not None and lines(path)[-1] == " ".join(focused.text.split())
+
+
+def test_a_hint_is_said_with_its_reason_and_a_refusal_is_said(app, heard, monkeypatch):
+    monkeypatch.setenv("PAIRS_TABLE_AI_WORKERS", "0")
+    from pairs_table.app.games import table_class
+    from pairs_table.app.table.scene import TableScene
+    s, path = heard
+    cfg = TableConfig("pairs", default_seats("pairs"), speed="instant", ai_pace="instant", seed=11)
+    table = app.stack.push(table_class("pairs")(app, cfg))
+    assert until(app, lambda: isinstance(app.stack.top, TableScene) and app.stack.top.human_to_act(), 600)
+    table = app.stack.top
+    press(app, pygame.K_i)
+    assert until(app, lambda: table.assist.hint_text.startswith("Hint: "), 600)
+    assert lines(path)[-1] == " ".join(table.assist.hint_text.split())
+    table.refuse("The game is over.")  # a refusal, as the table shows it
+    assert lines(path)[-1] == "The game is over."
+
+
+def test_f4_reads_the_table_status_and_every_seat(app, heard):
+    from pairs_table.app.games import table_class
+    s, path = heard
+    cfg = TableConfig("hawthorn", default_seats("hawthorn"), speed="instant", ai_pace="instant", seed=11)
+    table = app.stack.push(table_class("hawthorn")(app, cfg))
+    assert until(app, lambda: table.human_to_act(), 600)
+    press(app, pygame.K_F4)
+    said = lines(path)[-1]
+    for seat in range(table.n):
+        assert f"{table.name(seat)}: {table.plate_value(seat).text}" in said
+    assert said.startswith(str(table.status_lines()[0].text))
+
+
+# ---- the demo command ----------------------------------------------------------------------------
+
+def _demo(*args):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "pairs_table", "demo", *args], cwd=Path(__file__).parents[2],
+                          env=env, capture_output=True, text=True, timeout=90)
+
+
+def test_demo_writes_its_speech_log_in_the_language_asked_for_and_refuses_a_bad_file(tmp_path):
+    log = tmp_path / "said.txt"
+    res = _demo("--game", "hawthorn", "--seconds", "3", "--seed", "7", "--language", "bg", "--speech-log", str(log))
+    assert res.returncode == 0, res.stderr
+    said = lines(log)
+    assert len(said) >= 3 and said[0].startswith("Всеки залага"), said
+    res = _demo("--game", "pairs", "--seconds", "0", "--speech-log", str(tmp_path / "no" / "such" / "folder" / "x.txt"))
+    assert res.returncode == 2 and "cannot write the speech log" in res.stderr and "Traceback" not in res.stderr
