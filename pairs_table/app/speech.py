@@ -83,7 +83,7 @@ class Speech:
         if q is not None and self.mode != "off":
             if interrupt:
                 _drain(q)
-            q.put(line)
+            q.put((line, interrupt))
 
     def repeat(self) -> None:
         """Say the last line again."""
@@ -125,10 +125,10 @@ class Speech:
             return
         try:
             while True:
-                line = q.get()
-                if line is None:
+                item = q.get()
+                if item is None:
                     break
-                voice.speak(line)
+                voice.speak(*item)
         except Exception as exc:  # noqa: BLE001
             self._failed(mode, generation, exc, "stopped")
         finally:

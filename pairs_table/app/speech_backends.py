@@ -55,7 +55,7 @@ class ScreenReader:
             self.out = Auto()
         except Exception as exc:  # noqa: BLE001 - any failure of a third-party library is a reason, not a crash
             raise VoiceFailed(f"the screen reader library could not start ({type(exc).__name__})") from exc
-        if not getattr(self.out, "outputs", None):
+        if self.out.get_first_available_output() is None:
             raise VoiceFailed("no screen reader is running")
 
     def speak(self, text: str, interrupt: bool = False) -> None:
