@@ -9,6 +9,8 @@ its widgets' labels) in reading order, without each dialog saying it a second ti
 
 from __future__ import annotations
 
+from pygame_gui.elements import UIHorizontalSlider
+
 from . import speech, textlog
 from .overlays.base import Overlay
 
@@ -46,6 +48,8 @@ def _widgets(container) -> list:
     if container is None:
         return out
     for el in list(getattr(container, "elements", ())):
+        if isinstance(el, UIHorizontalSlider) or isinstance(getattr(el, "parent_element", None), UIHorizontalSlider):
+            continue  # a slider's arrows say nothing; its value is drawn beside it
         if getattr(el, "visible", True) and el.alive():
             if hasattr(el, "elements"):
                 out += _widgets(el)

@@ -190,6 +190,7 @@ def test_a_dialog_is_said_as_it_opens_and_f2_repeats_it(app, heard):
     click(app, title.settings_button)
     said = lines(path)[-1]
     assert said.startswith("Settings ") and "Done [Esc]" in said and "Built-in voice" in said
+    assert "Volume 70%" in said and "◀" not in said  # a slider's arrows say nothing
     press(app, pygame.K_F2)
     assert lines(path)[-1] == said
 
