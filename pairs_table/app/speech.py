@@ -6,7 +6,7 @@ line of a file, when a log is open, whether or not a voice speaks) and put on a 
 a worker thread hands to the voice, so a frame never waits for speech. ``interrupt`` drops
 the lines still waiting (a focus that moved on makes the last one stale).
 
-The voice is the player's setting ``speech`` (:data:`~.speech_backends.MODES`): off, the
+The voice is the player's setting ``speech`` (``SPEECH_MODES``): off, the
 screen reader (accessible-output2) or the built-in voice (pyttsx3), both from the optional
 ``speech`` extra. A voice whose library is missing, or that fails when it starts or speaks,
 leaves speech off and says why (:meth:`Speech.reason`); nothing of it reaches the window as
@@ -23,8 +23,9 @@ import queue
 import sys
 import threading
 
+from ..storage.settings import SPEECH_MODES as MODES
 from . import speech_backends
-from .speech_backends import MODES, VoiceFailed, missing
+from .speech_backends import VoiceFailed, missing
 
 REASONS = ("missing", "no_reader", "no_start", "stopped")  # why a voice is silent: codes the settings word
 

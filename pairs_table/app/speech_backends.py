@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import importlib.util
 
-from ..storage.settings import SPEECH_MODES as MODES
-
 MODULES = {"screen_reader": "accessible_output2", "voice": "pyttsx3"}
 
 
