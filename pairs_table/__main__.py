@@ -194,6 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--seed", type=int, default=None, help="seed of the deal (default: random)")
     d.add_argument("--size", default="1280x720", help="window size, WIDTHxHEIGHT")
     d.add_argument("--language", default="en", help="the language of the table: en, nl, fr or bg (default: en)")
+    d.add_argument("--speech-log", default=None, metavar="FILE", help="write every line the table speaks to FILE, one a line")
     d.set_defaults(func=_cmd_demo)
 
     t = sub.add_parser("tournament", help="play seeded duplicate matches between AI agents and print the results")

@@ -31,6 +31,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UITextEntryLine
 
+from . import spoken
 from .render import GOLD
 
 FOCUSABLE = (UIButton, UITextEntryLine, UIHorizontalSlider)
@@ -143,6 +144,7 @@ class FocusRing:
     def focus(self, widget) -> None:
         """Put the focus on ``widget`` (a widget of the top scene)."""
         self._set(widget)
+        spoken.focus_moved(widget)
 
     def clear(self) -> None:
         self.scene = self.widget = self.rect = None
@@ -158,6 +160,7 @@ class FocusRing:
         else:
             i = 0 if step > 0 else len(items) - 1
         self._set(items[i])
+        spoken.focus_moved(items[i])
 
     def move_towards(self, dx: int, dy: int) -> bool:
         """To the nearest widget in direction (dx, dy); False when there is none."""
@@ -167,6 +170,7 @@ class FocusRing:
             if not items:
                 return False
             self._set(items[0])
+            spoken.focus_moved(items[0])
             return True
         c = cur.get_abs_rect().center
         best, best_d = None, None
@@ -185,6 +189,7 @@ class FocusRing:
         if best is None:
             return False
         self._set(best)
+        spoken.focus_moved(best)
         return True
 
     def activate(self) -> bool:

@@ -24,7 +24,7 @@ from ..engine.registry import GAME_NAMES, get_game
 from ..storage.paths import get_paths
 from ..storage.settings import Settings, SettingsStore
 from ..storage.stats import StatsStore
-from . import autosave, textlog
+from . import autosave, speech, textlog
 from .assets import asset_path
 from . import games
 from .config import TableConfig, default_seats
@@ -36,11 +36,14 @@ from .render import TextCache
 from .scene import SceneStack
 from .screens import Screens
 from .sound import Sounds
+from .spoken import DialogVoice
 from .sprites import CardSprites
 from .waiting import SHOW, post_show, post_wake
 
 TITLE = "Pairs Table"
 DEFAULT_SIZE = (1280, 720)
+REPEAT_KEY = pygame.K_F2  # says the last spoken line again
+SPEECH_LOG_ENV = "PAIRS_TABLE_SPEECH_LOG"  # the window writes every spoken line to this file
 
 
 def load_theme(scale: float = 1.0) -> dict:
@@ -108,6 +111,8 @@ class App:
         self.sounds = Sounds(self)
         self.first_frame_at: float | None = None  # the wall-clock time of the first frame on screen
         self.focus = FocusRing(self)  # keyboard focus over every scene's widgets
+        self.dialog_voice = DialogVoice()  # says each dialog as it opens
+        self.use_speech()
         self.loop = FrameLoop(self)
         self._ai_mode = ai_mode
         self._ai = None
@@ -179,6 +184,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and event.key == REPEAT_KEY:
+            speech.get().repeat()
+            return
         if self.focus.before(event):
             return
         if self.manager.process_events(event):
@@ -227,6 +235,7 @@ class App:
         self.loop.invalidate()
 
     def draw(self) -> None:
+        self.dialog_voice.before_draw(self.stack.top, self.window)
         self.stack.draw(self.window)
         self.manager.draw_ui(self.window)
         if textlog.active() is not None:
@@ -285,14 +294,25 @@ class App:
         self.stack.clear()
         if self._ai is not None:
             self._ai.shutdown()
+        speech.get().close()
         pygame.display.quit()
 
     # -- helpers for scenes -------------------------------------------------------------------
+    def use_speech(self) -> str | None:
+        """Speak as the setting says; when its voice cannot speak here, speech stays off
+        (the setting too, for this run) and the reason (one of ``speech.REASONS``) is returned."""
+        why = speech.get().use(self.settings.speech, self.settings.language)
+        if why is not None:
+            self.settings.speech = "off"
+        return why
+
     def set_language(self, code: str) -> None:
         """Speak ``code`` from now on: every scene on the stack builds its widgets and texts
         again in that language (no restart)."""
         self.settings.language = code
         set_language(code)
+        if self.settings.speech == "voice":
+            self.use_speech()  # a voice of the new language
         self.text.clear()
         for scene in self.stack.scenes:
             scene.language_changed()
@@ -341,8 +361,22 @@ def run_app(args=None) -> int:
         folder.release()
 
 
+def _open_speech_log(path) -> str | None:
+    """Write every spoken line to ``path``; the reason it cannot, or None."""
+    try:
+        speech.get().open_log(path)
+    except OSError as exc:
+        return f"cannot write the speech log {path}: {exc.strerror or exc}"
+    return None
+
+
 def _run_window() -> int:
     drive = autosave.driven()
+    log = os.environ.get(SPEECH_LOG_ENV)
+    if log:
+        problem = _open_speech_log(log)
+        if problem:
+            print(f"pairs-table: {problem}", file=sys.stderr)
     app = App(ai_mode="inline" if drive else "process")
     if app.settings.fullscreen:
         app.toggle_fullscreen()
@@ -413,6 +447,10 @@ def run_demo(args) -> int:
     language = str(getattr(args, "language", "en") or "en").strip().lower()
     if language not in LANGUAGES:
         return _demo_error(f"--language must be one of {', '.join(LANGUAGES)}, not '{language}'.")
+    if getattr(args, "speech_log", None):
+        problem = _open_speech_log(args.speech_log)
+        if problem:
+            return _demo_error(f"{problem}.")
     seed = args.seed if args.seed is not None else time.time_ns() % (1 << 32)
     seats = default_seats(game, players, humans=0)
     config = TableConfig(game, seats, speed="normal", ai_pace="normal", seed=seed, demo=True)

@@ -22,6 +22,7 @@ LANGUAGES = ("en", "nl", "fr", "bg")
 SPEEDS = ("instant", "fast", "normal", "slow")
 CARD_SIZES = ("small", "medium", "large")
 TABLE_COLOURS = ("green", "blue", "red", "grey")
+SPEECH_MODES = ("off", "screen_reader", "voice")  # no speech, the screen reader, the built-in voice
 SETTINGS_VERSION = 1
 NAME_LIMIT = 40  # characters of a remembered name (the lobby cuts typed names shorter)
 MAX_NAMES = 16  # remembered player names
@@ -119,9 +120,10 @@ class Settings:
     lobbies: dict = field(default_factory=dict)  # game -> its last seating and options (_table)
     guide_offered: list = field(default_factory=list)  # games whose guided first hand was offered
     auto_continue: bool = False  # a hand's summary closes by itself after a few seconds
+    speech: str = "off"  # where the table's lines are spoken (SPEECH_MODES)
 
     _CHOICES = {"language": LANGUAGES, "animation_speed": SPEEDS, "card_size": CARD_SIZES,
-                "table_colour": TABLE_COLOURS, "ai_pace": SPEEDS}
+                "table_colour": TABLE_COLOURS, "ai_pace": SPEEDS, "speech": SPEECH_MODES}
 
     @classmethod
     def from_json(cls, data: dict) -> tuple["Settings", list[str]]:

@@ -14,7 +14,8 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...storage.settings import CARD_SIZES, LANGUAGES, SPEEDS, TABLE_COLOURS
+from ...storage.settings import CARD_SIZES, LANGUAGES, SPEECH_MODES, SPEEDS, TABLE_COLOURS
+from .. import speech
 from ..i18n import LANGUAGE_NAMES, tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, box_at
@@ -25,12 +26,24 @@ SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow"
 SIZE_LABELS = {"small": "Small", "medium": "Medium", "large": "Large"}
 COLOUR_LABELS = {"green": "Green", "blue": "Blue", "red": "Red", "grey": "Grey"}
 SWITCH = ((False, "Off"), (True, "On"))
+SPEECH_LABELS = {"off": "Off", "screen_reader": "Screen reader", "voice": "Built-in voice"}
+SPEECH_WHY = {"missing": "not installed", "no_reader": "no screen reader is running",  # speech.REASONS
+              "no_start": "it could not start", "stopped": "it stopped"}
 VOLUME_SAVE_DELAY = 0.4  # seconds after the slider stops before the volume is saved
 
 
-def rows() -> list[tuple[str, str, list]]:
+def speech_label(tried: str | None) -> str:
+    """The speech row's label: with the reason when the voice ``tried`` cannot speak."""
+    why = speech.get().reason(tried) if tried else None
+    if why is None:
+        return tr("Speech")
+    return tr("Speech ({choice}: {reason})", choice=tr(SPEECH_LABELS[tried]), reason=tr(SPEECH_WHY[why]))
+
+
+def rows(tried_speech: str | None = None) -> list[tuple[str, str, list]]:
     """(setting, label, [(value, shown text)]) of each row of choices, in order. Language
-    names are shown in their own language, never translated."""
+    names are shown in their own language, never translated. ``tried_speech``: the voice
+    last chosen, whose reason for silence the speech row shows."""
     return [
         ("language", tr("Language"), [(c, LANGUAGE_NAMES[c]) for c in LANGUAGES]),
         ("animation_speed", tr("Animation speed"), [(v, tr(SPEED_LABELS[v])) for v in SPEEDS]),
@@ -43,6 +56,7 @@ def rows() -> list[tuple[str, str, list]]:
         ("table_colour", tr("Table colour"), [(v, tr(COLOUR_LABELS[v])) for v in TABLE_COLOURS]),
         ("confirm_fold", tr("Ask before folding"), [(v, tr(t)) for v, t in SWITCH]),
         ("auto_continue", tr("Continue after a hand by itself"), [(v, tr(t)) for v, t in SWITCH]),
+        ("speech", speech_label(tried_speech), [(v, tr(SPEECH_LABELS[v])) for v in SPEECH_MODES]),
     ]
 
 
@@ -57,6 +71,7 @@ class SettingsScene(Overlay):
         self._labels: list[tuple[str, tuple[int, int], int]] = []  # (text, left-centre, width)
         self._volume_pos = (0, 0)
         self._volume_due: float | None = None  # seconds until the moved volume is saved
+        self._speech_tried: str | None = app.settings.speech  # the voice last chosen
 
     # ---- widgets ---------------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -66,7 +81,7 @@ class SettingsScene(Overlay):
         gap = scaled(8, s)
         top = r.y + scaled(74, s)
         bh_done = scaled(44, s)
-        items = rows()
+        items = rows(self._speech_tried)
         row_h = min(scaled(36, s), (r.bottom - pad - bh_done - scaled(14, s) - top) // len(items) - gap)
         label_w = int((r.width - 2 * pad) * 0.34)
         x0 = r.x + pad + label_w
@@ -123,6 +138,9 @@ class SettingsScene(Overlay):
             self._volume_due = VOLUME_SAVE_DELAY
             app.sounds.play("chip")
             return
+        if key == "speech":
+            self._speech_tried = value
+            app.use_speech()  # a voice that cannot speak here leaves the setting off
         app.store_settings()
         if key == "language":
             app.set_language(value)  # every scene, this one too, is built again

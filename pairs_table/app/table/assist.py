@@ -21,6 +21,7 @@ import dataclasses
 import pygame
 
 from ...engine.rng import Rng
+from .. import speech
 from .. import undo as undo_mod
 from ..hints import hint_line
 from ..i18n import tr
@@ -139,6 +140,7 @@ class Assist:
             return
         self.hint_action = decision.action
         self.hint_text = hint_line(decision, t.match.decode(decision.action))
+        speech.say(self.hint_text, interrupt=True)
         t.touch()
 
     # ---- odds -------------------------------------------------------------------------------------------

@@ -14,8 +14,11 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from .. import spoken
 from .actions import as_spec
 from .log import Msg
+
+READ_TABLE_KEY = pygame.K_F4  # says the status lines and every seat's score or chips
 
 
 class TableInput:
@@ -47,6 +50,9 @@ class TableInput:
                 return True
             if event.key == pygame.K_F1:
                 t.open_rules()
+                return True
+            if event.key == READ_TABLE_KEY:
+                spoken.read_table(t)
                 return True
             spec = t.panel_widgets.bar.keyed(event.key)
             if spec is None:

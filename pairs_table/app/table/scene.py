@@ -43,6 +43,7 @@ from .guide import TableGuide
 from .handover import Handover
 from .hooks import GameHooks
 from .input import TableInput
+from .. import speech
 from .log import TableLog, as_msg, words
 from .net_notice import NetNotice
 from .seats import Seats
@@ -138,6 +139,8 @@ class TableScene(GameHooks, Scene):
 
     def add_log(self, text, colour=INK, **fields) -> None:
         self.log.add(text, colour, **fields)
+        if not self.turns.replaying:  # a resumed table's replayed lines were heard before
+            speech.say(self.log[-1][0])
         self.touch()
 
     def seats_renamed(self) -> None:
@@ -156,6 +159,7 @@ class TableScene(GameHooks, Scene):
     def refuse(self, reason) -> None:
         self.toast_msg = as_msg(reason)
         self.toast_time = TOAST_TIME
+        speech.say(self.toast, interrupt=True)
         self.touch()
 
     @property

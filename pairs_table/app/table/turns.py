@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from ...engine.errors import IllegalAction
 from ...net.errors import NetError
-from .. import autosave
+from .. import autosave, speech
 from ..anim import Do, Wait
+from ..i18n import tr
 from ..reasons import action_words, refusal_text
 from ..render import GOLD, RED
 from .log import Later, Literal, Msg
@@ -37,6 +38,7 @@ class TurnController:
     def __init__(self, table) -> None:
         self.table = table
         self.replaying = False  # a resumed table replays its save
+        self.turn_said = None  # the seat whose turn was last said aloud
         self.ai_future = None
         self.ai_seat = None
         self.ai_started = 0.0
@@ -172,6 +174,8 @@ class TurnController:
         again = ending is not None and ending == self.ending  # a hosted table's later update of the same end
         if not self.replaying:
             self.ending = ending
+        if st.is_over or st.hand_over:
+            self.turn_said = None  # the next hand's first turn is said even when it is the same seat's
         if st.is_over:
             t.active = None
             if not self.replaying and not t.watching and not again:
@@ -181,6 +185,9 @@ class TurnController:
             if not self.replaying and not t.watching and not again:  # a resumed table deals as the save replays
                 t.queue.add(Wait(t.t(0.35)), Do(lambda: self.hand_done(t.deal_next)))
         else:
+            if st.to_act != self.turn_said and not self.replaying:
+                speech.say(tr("{name}'s turn", name=t.name(st.to_act)))
+            self.turn_said = st.to_act
             t.active = st.to_act
             if t.seats.is_human(st.to_act):
                 t.toast_msg = None  # a new turn: old refusals no longer apply
