@@ -1,6 +1,7 @@
 """Labels on the felt read on every felt colour: each lies on its dark marker and stands out
 from it by WCAG's 4.5:1, measured with the screen audit's own checks; real tables drawn
-with the audit's driver show no felt label too dim, cut, past its room or over another."""
+with the audit's driver show no felt label too dim, cut, past its room or over another, and
+the tables' result columns, the hosting notice and the fold question fit their room."""
 
 import os
 
@@ -102,3 +103,12 @@ def test_felt_labels_on_real_tables_read_and_fit(tmp_path, monkeypatch, language
     monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path))
     assert _table_findings(language, size, screens) == []
 
+
+@pytest.mark.parametrize("language, size, screens, owners", [
+    ("nl", (1920, 1080), ["table/hasenpfeffer/result"], ("hasenpfeffer.result",)),
+    ("bg", (1280, 720), ["table/hawthorn/result"], ("standings",)),
+    ("fr", (800, 480), ["hosting", "confirm/fold"], ("net_notice", "question")),
+])
+def test_result_columns_and_notices_fit(tmp_path, monkeypatch, language, size, screens, owners):
+    monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path))
+    assert _table_findings(language, size, screens, owners) == []
