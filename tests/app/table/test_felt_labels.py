@@ -1,7 +1,8 @@
 """Labels on the felt read on every felt colour: each lies on its dark marker and stands out
 from it by WCAG's 4.5:1, measured with the screen audit's own checks; real tables drawn
 with the audit's driver show no felt label too dim, cut, past its room or over another, and
-the tables' result columns, the hosting notice and the fold question fit their room."""
+the tables' result columns, the hosting notice, the fold question and the side panel on a
+large window fit their room."""
 
 import os
 
@@ -108,6 +109,7 @@ def test_felt_labels_on_real_tables_read_and_fit(tmp_path, monkeypatch, language
     ("nl", (1920, 1080), ["table/hasenpfeffer/result"], ("hasenpfeffer.result",)),
     ("bg", (1280, 720), ["table/hawthorn/result"], ("standings",)),
     ("fr", (800, 480), ["hosting", "confirm/fold"], ("net_notice", "question")),
+    ("en", (2560, 1440), ["table/hasenpfeffer/ai", "table/pairs/turn"], ("hasenpfeffer score", "pairs.panel")),
 ])
 def test_result_columns_and_notices_fit(tmp_path, monkeypatch, language, size, screens, owners):
     monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path))
