@@ -39,8 +39,36 @@ FELT_COLOURS = {
     "red": ((62, 14, 20), (118, 30, 40), (138, 40, 50)),
     "grey": ((34, 38, 40), (70, 78, 80), (86, 94, 96)),
 }
+# the side panel's face as it lies on the felt (PANEL at 228 of 255 over the outer felt,
+# with a margin for the felt's grain): what the panel's texts stand out from
+PANEL_FACE = (20, 28, 26)
 PLATE = (26, 30, 30)
 PLATE_ACTIVE = (40, 36, 22)
+
+
+def luminance(colour) -> float:
+    """WCAG 2.1 relative luminance of an sRGB colour."""
+    def channel(c):
+        c = c / 255.0
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in colour[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(fg, bg) -> float:
+    """How far two colours stand apart, WCAG 2.1 (1 to 21)."""
+    a, b = sorted((luminance(fg), luminance(bg)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+def dimmed(colour, factor: float, under, need: float = 4.5):
+    """``colour`` darkened towards ``factor`` of itself, but no further than still stands
+    out from ``under`` by ``need`` (WCAG's 4.5:1 for normal text)."""
+    k = factor
+    while k < 1 and contrast_ratio(tuple(int(c * k) for c in colour[:3]), under) < need:
+        k = min(1.0, k + 0.02)
+    return tuple(int(c * k) for c in colour[:3])
 
 
 # a mark that belongs to the word before it even after a space ("29 %", "score :")
@@ -198,19 +226,7 @@ class TextCache:
             if fit == "clip" and img.get_width() > box.width:
                 cut = True
                 img = img.subsurface((0, 0, max(0, box.width), img.get_height()))
-        r = img.get_rect()
-        if align == "center":
-            r.centerx = box.centerx
-        elif align == "right":
-            r.right = box.right
-        else:
-            r.x = box.x
-        if valign == "top":
-            r.y = box.y
-        elif valign == "bottom":
-            r.bottom = box.bottom
-        else:
-            r.centery = box.centery
+        r = aligned(img.get_size(), box, align, valign)
         if log_on:
             textlog.note_text(surface, text, r, box, size, colour, bold=bold, cut=cut,
                               background=textlog.mean_colour(surface, r), owner=owner)
@@ -250,6 +266,15 @@ class TextCache:
 
     def clear(self) -> None:
         self._cache.clear()
+
+
+def aligned(size, box, align: str = "left", valign: str = "middle") -> pygame.Rect:
+    """Where a picture of ``size`` lies in ``box`` aligned as :meth:`TextCache.draw` aligns."""
+    box = pygame.Rect(box)
+    w, h = int(size[0]), int(size[1])
+    x = {"center": box.centerx - w // 2, "right": box.right - w}.get(align, box.x)
+    y = {"top": box.y, "bottom": box.bottom - h}.get(valign, box.centery - h // 2)
+    return pygame.Rect(x, y, w, h)
 
 
 def box_at(center, width, height) -> pygame.Rect:

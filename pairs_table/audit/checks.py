@@ -13,6 +13,8 @@ import re
 
 import pygame
 
+from ..app.render import contrast_ratio, luminance  # noqa: F401 - the checks' measure, named here too
+
 Hit = tuple[str, str, tuple[int, int, int, int]]
 
 # texts that read the same in every language by nature: the seat names the app deals
@@ -90,21 +92,6 @@ def overlap(texts, covers=()) -> list[Hit]:
                 both = rects[i].union(rects[j])
                 out.append(("overlap", f"{a.text} | {b.text}", tuple(both)))
     return out
-
-
-def luminance(colour) -> float:
-    """WCAG 2.1 relative luminance of an sRGB colour."""
-    def channel(c):
-        c = c / 255.0
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in colour[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast_ratio(fg, bg) -> float:
-    a, b = sorted((luminance(fg), luminance(bg)), reverse=True)
-    return (a + 0.05) / (b + 0.05)
 
 
 def needed_ratio(d) -> float:

@@ -188,7 +188,8 @@ class SessionResultScene(Overlay):
         y = top
         # the columns: a place and a colour, the name, chips ending at x_chips, net ending at x_net
         gap = scaled(8, s)
-        chips_w, net_w = scaled(60, s), x_net - x_chips - gap
+        # the chips' column is as wide as its heading needs ("Чипове"), taken from the names'
+        chips_w, net_w = max(scaled(60, s), t.width(tr("Chips"), size, True)), x_net - x_chips - gap
         name_x = x0 + scaled(30, s)
         name_w = x_chips - chips_w - gap - name_x
         line_h = t.height(size, True)

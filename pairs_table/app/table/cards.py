@@ -13,6 +13,7 @@ import pygame
 from ..anim import CardVis
 from ..render import INK_DIM, box_at, glow
 from ..sprites import flip_frame
+from .felt_label import felt_label
 
 EMPTY_PILE = (190, 230, 200)
 ASKEW = ((-7, -2, 1), (5, 2, -1), (-2, 0, 0))  # (angle, dx, dy) of the top cards of a messy pile
@@ -83,8 +84,8 @@ class CardPainter:
             r.center = (int(x), int(y))
             pygame.draw.rect(surface, EMPTY_PILE, r, width=max(1, int(2 * s)), border_radius=max(3, ch // 14))
         # the label under the pile has the width of two cards
-        self.text.draw(surface, label, L.font_size(14), INK_DIM, fit="none", align="center", owner="pile",
-                       box=box_at((x, y + ch / 2 + L.px(14)), 2 * cw, self.text.height(L.font_size(14))))
+        felt_label(self.text, surface, label, L.font_size(14), INK_DIM, align="center", owner="pile",
+                   box=box_at((x, y + ch / 2 + L.px(14)), 2 * cw, self.text.height(L.font_size(14))))
 
 
 class Stack:

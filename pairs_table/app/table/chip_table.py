@@ -20,6 +20,7 @@ from ..i18n import tr
 from ..render import GOLD, INK_DIM, RED
 from .chip_session import ChipSession, start_bankrolls
 from .chips import ChipMoves, draw_pile
+from .felt_label import felt_label
 from .log import Joined, Msg
 from .plate import PlateValue, Token
 from .scene import TableScene
@@ -213,14 +214,14 @@ class ChipTableScene(TableScene):
         pile = draw_pile(surface, self.pot_shown, self.chip_r, (x, y))
         text = tr("Pot {n}", n=self.pot_shown)
         size = L.font_size(16)
-        # the label has no frame of its own: its box is its own size, under or beside the chips
+        # the label's box is its own size (its marker a little wider), under or beside the chips
         where = pygame.Rect((0, 0), self.app.text.extent(text, size, GOLD, True))
         if label_below or pile is None:
             where.center = (int(x), int(y + L.px(12)))
         else:
-            where.bottomleft = (pile.right + L.px(8), int(y))
-        self.app.text.draw(surface, text, size, GOLD, bold=True, fit="none", box=where, owner="pot")
-        self.pot_drawn = where.union(pile) if pile is not None else where
+            where.bottomleft = (pile.right + L.px(14), int(y))
+        label = felt_label(self.app.text, surface, text, size, GOLD, bold=True, box=where, owner="pot")
+        self.pot_drawn = label.union(pile) if pile is not None else label
 
     def draw_chip_moves(self, surface) -> None:
         self.chip_moves.draw(surface, self.chip_r, self.app.text, self.layout)

@@ -15,6 +15,7 @@ import pygame
 
 from ..anim import Tween
 from ..render import box_at
+from .felt_label import felt_label
 
 # (value, face colour, stripe colour), largest first
 DENOMINATIONS = ((100, (34, 34, 38), (230, 230, 230)), (25, (36, 132, 76), (236, 236, 220)),
@@ -223,5 +224,5 @@ class ChipMoves:
             size = L.font_size(20)
             # a number floating free: its box is its own size
             box = box_at((x, y - L.px(8) - k * L.px(36)), *text_cache.extent(text, size, colour, True))
-            text_cache.draw(surface, text, size, colour, bold=True, fit="none", align="center", box=box,
-                            alpha=int(255 * (1 - k * k)), owner="chips.float")
+            felt_label(text_cache, surface, text, size, colour, bold=True, align="center", box=box,
+                       alpha=int(255 * (1 - k * k)), owner="chips.float")

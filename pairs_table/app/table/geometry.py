@@ -32,7 +32,9 @@ def panel_rect(size) -> Rect:
     w, h = size
     s = ui_scale(size)
     m = scaled(12, s)
-    pw = int(min(max(w * 0.235, 250), 440))
+    # at most the 440 px it has at 1920x1080 (scale 1.5), scaled beyond: the panel's text is
+    # scaled by ``s`` and needs the room to grow with it
+    pw = int(min(max(w * 0.235, 250), max(440, 440 * s / 1.5)))
     return Rect(w - pw - m, m, pw, h - 2 * m)
 
 

@@ -18,6 +18,7 @@ from pygame import Rect
 
 from ..i18n import tr
 from ..render import GOLD, INK
+from .felt_label import felt_label
 from .fan import fan_step
 from .geometry import rect_in_ellipse
 
@@ -199,5 +200,5 @@ class HiddenPainter:
         right = max(c.x for c in hand) + L.card[0] / 2
         line_h = t.app.text.height(L.font_size(14))
         # the label stands over the hand, as wide as the hand
-        t.app.text.draw(surface, text, L.font_size(14), INK, fit="none", valign="top", owner="hidden.label",
-                        box=(int(left), int(top - line_h - L.px(4)), int(right - left), line_h))
+        felt_label(t.app.text, surface, text, L.font_size(14), INK, align="left", valign="top", owner="hidden.label",
+                   box=(int(left), int(top - line_h - L.px(4)), int(right - left), line_h))

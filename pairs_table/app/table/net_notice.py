@@ -26,14 +26,15 @@ class NetNotice:
         text = t.app.text
         size = L.font_size(15)
         styles = [(size if i else L.font_size(17), INK if i else GOLD, not i) for i in range(len(lines))]
-        extents = [text.extent(line, k, colour, bold) for line, (k, colour, bold) in zip(lines, styles)]
         pad = L.px(14)
+        room = L.felt.width - 4 * pad  # a line longer than the felt is wide takes two lines
+        extents = [text.extent(line, k, colour, bold, width=room) for line, (k, colour, bold) in zip(lines, styles)]
         w = min(L.felt.width - 2 * pad, max(e[0] for e in extents) + 2 * pad)
         h = sum(e[1] + L.px(4) for e in extents) + 2 * pad - L.px(4)
         pic = rounded_panel((w, h), (14, 20, 18), 255, L.px(12), (246, 200, 92, 170))
         y = pad
         for line, (k, colour, bold), (_w, line_h) in zip(lines, styles, extents):
-            text.draw(pic, line, k, colour, bold=bold, fit="none", align="center", valign="top",
+            text.draw(pic, line, k, colour, bold=bold, align="center", valign="top",
                       box=(pad, y, w - 2 * pad, line_h), owner="net_notice")
             y += line_h + L.px(4)
         self._cache = (key, pic)

@@ -15,7 +15,7 @@ import pygame
 
 from ..assets import font
 from ..i18n import tr
-from ..render import GOLD, INK, RED, rounded_panel
+from ..render import GOLD, INK, PANEL_FACE, RED, dimmed, rounded_panel
 from .log import words
 
 HINT_INK = (150, 220, 255)
@@ -156,7 +156,7 @@ class SidePanel:
             k, lines = self.fit(text, size, width)
             line_h = font(k).get_height() + step
             if shown >= 6:
-                colour = tuple(int(c * 0.75) for c in colour)
+                colour = dimmed(colour, 0.75, PANEL_FACE)
             for line in reversed(lines):
                 if y - line_h < top:
                     return

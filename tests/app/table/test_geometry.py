@@ -109,3 +109,14 @@ def test_a_tricks_cards_lie_towards_their_seats_without_covering_one_another(n):
         assert along[k] == max(along)
     area = trick_area(L.felt.center, angles, L.card)
     assert all(area.contains(r) for r in rects)
+
+
+def test_the_side_panel_grows_with_its_text_on_a_large_window():
+    """The panel's text is scaled with the window: past 1920x1080 the panel keeps the share
+    of the window it has there; up to there it is as it was."""
+    from pairs_table.app.layout import ui_scale
+    from pairs_table.app.table.geometry import panel_rect
+
+    assert panel_rect((1280, 720)).width == 300 and panel_rect((1920, 1080)).width == 440
+    big = panel_rect((2560, 1440))
+    assert big.width == int(440 * ui_scale((2560, 1440)) / ui_scale((1920, 1080)))

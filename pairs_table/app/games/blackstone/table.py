@@ -18,6 +18,7 @@ from ...table.actions import ActionSpec
 from ...table.chip_events import ChipEvents, WIN_GLOW
 from ...table.chip_table import ChipTableScene
 from ...table.chips import draw_pile
+from ...table.felt_label import felt_label
 from ...table.plate import Token
 from . import panel
 from .geometry import stone_geometry
@@ -245,8 +246,8 @@ class BlackstoneTable(ChipTableScene):
             img = self._middle_card(rank, MIDDLE_ANGLES[k % len(MIDDLE_ANGLES)])
             surface.blit(img, img.get_rect(center=(int(x + dx), int(y + dy))))
         # under the middle pile, in the width of two cards
-        self.app.text.draw(surface, tr("White W = {w}", w=self.W), L.font_size(15), INK, bold=True, fit="none",
-                           align="center", owner="blackstone.middle",
+        felt_label(self.app.text, surface, tr("White W = {w}", w=self.W), L.font_size(15), INK, bold=True,
+                   align="center", owner="blackstone.middle",
                            box=box_at((x, y + ch / 2 + L.px(14)), 2 * cw, self.app.text.height(L.font_size(15), True)))
 
     def draw_chips(self, surface) -> None:
@@ -258,8 +259,8 @@ class BlackstoneTable(ChipTableScene):
                 mb = self.stake_spot(seat)
                 draw_pile(surface, amount, self.chip_r, mb, ones=True)
                 # under the stake's chips, in the width of three chips
-                t.draw(surface, tr("stake {n}", n=amount), L.font_size(12), INK_DIM, fit="none", align="center",
-                       owner="blackstone.stake",
+                felt_label(t, surface, tr("stake {n}", n=amount), L.font_size(12), INK_DIM, align="center",
+                           owner="blackstone.stake",
                        box=box_at((mb[0], mb[1] + L.px(9)), 6 * self.chip_r, t.height(L.font_size(12))))
         self.draw_pot(surface, label_below=False)
         self.draw_chip_moves(surface)

@@ -10,6 +10,7 @@ import pygame
 from ...i18n import tr
 from ... import textlog
 from ...render import GOLD, INK, INK_DIM, RED, blit_centered, box_at, glow, rounded_panel
+from ...table.felt_label import felt_label
 from ...table.log import words
 from .handlers import WIN_GLOW
 from .said import SIDE_COLOURS, SUIT_INK, bid, side_of
@@ -199,7 +200,7 @@ class Pieces:
         if t.widow_vis is not None and not t.widow_vis.moving and t.declarer is None:
             cx, cy = t.geo.centre
             # under the widow, in the width of two cards
-            text.draw(surface, tr("widow"), L.font_size(12), INK_DIM, fit="none", align="center", owner="hasenpfeffer",
+            felt_label(text, surface, tr("widow"), L.font_size(12), INK_DIM, align="center", owner="hasenpfeffer",
                       box=box_at((cx, cy + L.card[1] / 2 + L.px(10)), 2 * L.card[0], text.height(L.font_size(12))))
         face = t.face_seat
         hand = t.hands[face] if face is not None else None
@@ -213,8 +214,8 @@ class Pieces:
             box = pygame.Rect(0, 0, int(max(c.x for c in hand) - min(c.x for c in hand) + L.card[0]),
                               text.height(L.font_size(13)))
             box.midbottom = (int(t.geo.centre[0]), int(top))
-            text.draw(surface, line, L.font_size(13), INK_DIM, fit="none", align="center", valign="bottom", box=box,
-                      owner="hasenpfeffer")
+            felt_label(text, surface, line, L.font_size(13), INK_DIM, align="center", valign="bottom", box=box,
+                       owner="hasenpfeffer")
 
     def last_trick(self, surface) -> None:
         t = self.t

@@ -42,10 +42,13 @@ class HasenResult(ResultScene):
         t.draw(surface, sub, scaled(15, s), INK_DIM, fit="none", align="center", owner="hasenpfeffer.result",
                box=box_at((r.centerx, r.y + scaled(80, s)), width, t.height(scaled(15, s))))
         y = r.y + scaled(116, s)
-        x0, x1, x2 = r.x + scaled(40, s), r.right - scaled(190, s), r.right - scaled(40, s)
         size = scaled(15, s)
-        # the columns: the side from x0, points ending at x1, games won ending at x2
-        col_w = scaled(60, s)
+        # the columns: the side from x0, points ending at x1, games won ending at x2; the
+        # numbers' columns as wide as their headings need ("Gewonnen spellen"), taken from the sides'
+        col_w = max(scaled(60, s), t.width(tr("Points"), size, True))
+        games_w = max(scaled(138, s), t.width(tr("Games won"), size, True))
+        x0, x2 = r.x + scaled(40, s), r.right - scaled(40, s)
+        x1 = x2 - games_w - scaled(12, s)
 
         def cell(text, left, w, bold, colour=INK, align="right", fit="none"):
             t.draw(surface, text, size, colour, bold=bold, fit=fit, align=align, valign="top",
@@ -59,7 +62,7 @@ class HasenResult(ResultScene):
         for k in table.sides_in_order():
             pygame.draw.rect(surface, SIDE_COLOURS[k], (x0, y + scaled(3, s), scaled(8, s), scaled(16, s)),
                              border_radius=2)
-            room = x1 - scaled(60, s) - (x0 + scaled(16, s))
+            room = x1 - col_w - (x0 + scaled(16, s))
             cell(f"{table.side_word(k)} · {table.seats.names([k, k + 2]).text()}", x0 + scaled(16, s), room, k == side,
                  align="left", fit="cut")
             cell(str(scores[k]), x1 - col_w, col_w, True)

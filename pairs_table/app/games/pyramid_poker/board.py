@@ -19,6 +19,7 @@ from ...layout import scaled
 from ...poker_names import hand_label
 from ... import textlog
 from ...render import GOLD, INK, INK_DIM, RED, box_at, glow, rounded_panel
+from ...table.felt_label import felt_label
 from .blocks import SEAT_COLOURS, WOOD_SIDE, WOOD_TOP, draw_block
 from .geometry import front_rect
 from .handlers import JOKER_GLOW, TIE
@@ -27,6 +28,9 @@ TARGET = (255, 236, 150)
 PULSE_RATE = 4.0  # radians a second of the glow around targets and winning hands
 OUTLINE = (200, 240, 210, 46)
 ROW_INK = (200, 240, 210)  # the rows' numbers
+# a pile's label may be as wide as three blocks: the felt beside the piles is free that far,
+# and the longest label ("Apart gelegd 24") needs more than two blocks at every size
+LABEL_BLOCKS = 3
 DRAW_ORDER = {"removed": 0, "hand": 1, "own": 2, "slot": 3, "stage": 4, "tray": 5}
 
 
@@ -123,35 +127,40 @@ class Board:
         filled = [pp.SLOTS[b.home[1]][0] for b in self.t.cards if b.home is not None and b.home[0] == "slot"]
         return min(pp.ROWS, max(filled, default=-1) + 2)
 
-    def row_label_boxes(self, rows: int) -> tuple[list[pygame.Rect], str]:
-        """Where the numbers of the first ``rows`` rows go, and how they are aligned: all at
-        the rows' left, or all at their right when a plate or a pile takes the left of one."""
+    def row_label_boxes(self, rows: int) -> list[tuple[pygame.Rect, str]]:
+        """Where the numbers of the first ``rows`` rows go and how each is aligned: all at
+        the rows' left; when a plate, a pile or a pile's label takes the left of one, all at
+        their right; a row whose right is taken too keeps its left."""
         g = self.t.geo
         fw, fh = g.block.front
         s = self.t.layout.scale
         gap = scaled(5, s)
         taken = [pygame.Rect(p) for p in g.plates]
+        room = LABEL_BLOCKS * fw
+        reach = int(g.block.h + scaled(12, s) + self.t.app.text.height(self.t.layout.font_size(13)))
         for x, y in (*g.supply, *g.stage, g.setaside, g.removed):
-            taken.append(pygame.Rect(int(x - fw / 2), int(y - fh / 2), fw, int(fh * 1.5)))
-        boxes = []
+            # the pile or block and the label under it
+            taken.append(pygame.Rect(int(x - room / 2), int(y - fh / 2), room, reach))
+        lefts, rights = [], []
         for r in range(rows):
             box = pygame.Rect(0, 0, scaled(24, s), fh // 2)
             box.midright = (g.slot_rect(pp.SLOT_INDEX[(r, 0)]).left - gap, int(g.slot_pos(pp.SLOT_INDEX[(r, 0)])[1]))
-            boxes.append(box)
-        if all(box.collidelist(taken) < 0 for box in boxes):
-            return boxes, "right"
-        for r, box in enumerate(boxes):
+            lefts.append(box)
+            box = box.copy()
             box.midleft = (g.slot_rect(pp.SLOT_INDEX[(r, pp.ROWS - 1 - r)]).right + g.block.depth + gap, box.centery)
-        return boxes, "left"
+            rights.append(box)
+        if all(box.collidelist(taken) < 0 for box in lefts):
+            return [(box, "right") for box in lefts]
+        return [(right, "left") if right.collidelist(taken) < 0 or left.collidelist(taken) >= 0 else (left, "right")
+                for left, right in zip(lefts, rights)]
 
     def draw_rows(self, surf) -> None:
         """Each row's number beside it, as the hints and the log name the rows ("row 2,
         block 6 from the left")."""
         t = self.t
         size = t.layout.font_size(13)
-        boxes, align = self.row_label_boxes(self.rows_shown())
-        for r, box in enumerate(boxes):
-            t.app.text.draw(surf, str(r + 1), size, ROW_INK, box=box, align=align, bold=True, owner="pyramid rows")
+        for r, (box, align) in enumerate(self.row_label_boxes(self.rows_shown())):
+            felt_label(t.app.text, surf, str(r + 1), size, ROW_INK, box=box, align=align, bold=True, owner="pyramid rows")
 
     def draw_counts(self, surf) -> None:
         """Supplies, the set-aside pile and the label of the blocks out of the game."""
@@ -161,11 +170,11 @@ class Board:
         L = t.layout
         s = L.scale
         building = t.facts["phase"] == "build"
-        room = 2 * g.block.front[0]  # a pile's label has the width of two blocks
+        room = LABEL_BLOCKS * g.block.front[0]
 
         def under(words: str, size: int, centre) -> None:
-            text.draw(surf, words, size, INK_DIM, fit="none", align="center", owner="pyramid.board",
-                      box=box_at(centre, room, text.height(size)))
+            felt_label(text, surf, words, size, INK_DIM, align="center", owner="pyramid.board",
+                       box=box_at(centre, room, text.height(size)))
 
         for seat in range(2):
             n = t.supply_n[seat]
@@ -185,8 +194,8 @@ class Board:
             x, y = g.removed
             # from the left of the blocks out of the game to the pyramid's board
             left = int(x - g.block.front[0] / 2)
-            text.draw(surf, tr("Out of the game"), L.font_size(12), INK_DIM, fit="none", valign="top",
-                      owner="pyramid.board", box=(left, int(y + g.block.h / 2 + scaled(6, s) + g.fan * 0.3),
+            felt_label(text, surf, tr("Out of the game"), L.font_size(12), INK_DIM, align="left", valign="top",
+                       owner="pyramid.board", box=(left, int(y + g.block.h / 2 + scaled(6, s) + g.fan * 0.3),
                                                   max(0, g.board.left - left), text.height(L.font_size(12))))
 
     def pile(self, surf, pos, n: int) -> None:
