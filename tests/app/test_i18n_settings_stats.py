@@ -558,3 +558,21 @@ def test_the_lobby_names_the_player_in_their_language(app):
     for lang, you in (("fr", "Vous"), ("bg", "Ти"), ("en", "You")):
         app.set_language(lang)
         assert LobbyScene(app, "pairs").seats[0].name == you
+
+
+def test_the_volume_slider_has_room_for_its_arrows_in_a_small_window(app):
+    """At 800x480 the volume slider is as tall as the other rows, so its arrow buttons hold
+    their arrows (the audit's own overflow check on the frame)."""
+    from pairs_table.app import textlog
+    from pairs_table.audit import checks
+
+    app.resize((800, 480))
+    with textlog.recording() as log:
+        scene = app.stack.push(SettingsScene(app))
+        app.step()
+        log.clear()
+        app.draw()
+    arrows = [d for d in log.texts if d.text in ("◀", "▶")]
+    assert len(arrows) == 2
+    assert checks.overflow(arrows, (800, 480)) == []
+    assert scene.slider.rect.height == next(iter(scene.buttons.values())).rect.height
