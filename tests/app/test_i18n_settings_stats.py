@@ -576,3 +576,24 @@ def test_the_volume_slider_has_room_for_its_arrows_in_a_small_window(app):
     assert len(arrows) == 2
     assert checks.overflow(arrows, (800, 480)) == []
     assert scene.slider.rect.height == next(iter(scene.buttons.values())).rect.height
+
+
+@pytest.mark.parametrize("lang, game, said", [
+    ("fr", "goblins_poker", "Ana au Poker des Gobelins"), ("fr", "hawthorn", "Ana à l'Aubépine"),
+    ("fr", "pairs", "Ana aux Paires"), ("nl", "goblins_poker", "Ana bij Goblin's Poker"),
+    ("bg", "blackstone", "Ana в Черен камък"), ("en", "pyramid_poker", "Ana at Pyramid Poker")])
+def test_the_statistics_heading_says_the_game_as_the_language_does(lang, game, said):
+    """French joins "à" with the game's article ("au Poker des Gobelins", not "à Le Poker
+    des Gobelins"); the player at this computer is "you" in each language."""
+    from pairs_table.app.i18n import Viewer
+    from pairs_table.app import games
+    from pairs_table.app.scenes.statistics import HEADINGS, heading
+
+    i18n.set_language(lang)
+    try:
+        assert heading(game, "Ana") == said
+        you = heading(game, Viewer("Ana"))
+        assert "Ana" not in you and you.split()[0] in ("You", "Jij", "Vous", "Ти")
+        assert set(HEADINGS) == set(games.keys())
+    finally:
+        i18n.set_language("en")

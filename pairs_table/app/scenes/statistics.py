@@ -17,7 +17,25 @@ from ..scene import Scene
 from ..charts import caption_box, label_box, nice_step
 from ..widgets import button
 
+# the heading over a player's figures: the player at the game, each game as the language
+# says it after "at" (French joins "à" with the article: "au Poker des Gobelins")
+HEADINGS = {
+    "pairs": "{name} at Pairs",
+    "hawthorn": "{name} at Hawthorn",
+    "goblins_poker": "{name} at Goblin's Poker",
+    "blackstone": "{name} at Blackstone",
+    "hasenpfeffer": "{name} at Hasenpfeffer",
+    "pyramid_poker": "{name} at Pyramid Poker",
+}
+
 CHART_SESSIONS = 30  # the chart shows this many recent sessions
+
+
+def heading(game: str, name) -> str:
+    """``name`` at ``game``, as the heading of the player's figures."""
+    if game in HEADINGS:
+        return tr(HEADINGS[game], name=name)
+    return tr("{name} at {game}", name=name, game=tr(get_game(game).title))
 
 
 def chip_game(game: str) -> bool:
@@ -236,8 +254,7 @@ class StatisticsScene(Scene):
                 at(line, scaled(16, s), INK_DIM, rx, panel.y + scaled(200, s) + k * scaled(22, s), rw)
             return
         y = panel.y + scaled(96 + 2 * 42 + 18, s)
-        name = at(tr("{name} at {game}", name=shown.text(self.player, 40), game=tr(get_game(self.game).title)),
-                  scaled(20, s), INK, rx, y, rw, True)
+        name = at(heading(self.game, shown.text(self.player, 40)), scaled(20, s), INK, rx, y, rw, True)
         y += name.height + scaled(10, s)
         fs = scaled(16, s)
         col_w = int(rw * 0.36)
