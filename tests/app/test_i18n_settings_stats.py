@@ -597,3 +597,27 @@ def test_the_statistics_heading_says_the_game_as_the_language_does(lang, game, s
         assert set(HEADINGS) == set(games.keys())
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr", "bg"])
+def test_every_question_fits_its_panel_on_one_line(app, lang):
+    """Each question ("Se coucher et abandonner cette main ?") is set on one line inside
+    its panel, a little smaller where the language is longer: the audit's overflow check."""
+    from pairs_table.app import textlog
+    from pairs_table.app.overlays.confirm import QUESTIONS, QuestionScene
+    from pairs_table.audit import checks
+
+    app.set_language(lang)
+    for size in ((800, 480), (1280, 720)):
+        app.resize(size)
+        for kind in QUESTIONS:
+            with textlog.recording() as log:
+                app.stack.push(QuestionScene(app, kind))
+                app.step()
+                log.clear()
+                app.draw()
+            asked = [d for d in log.texts if d.owner == "question"]
+            assert [d.text for d in asked] == [i18n.tr(QUESTIONS[kind][0])]
+            assert checks.overflow(asked, size) == [], (kind, size)
+            app.stack.pop()
+    i18n.set_language("en")
