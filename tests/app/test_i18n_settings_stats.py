@@ -621,3 +621,27 @@ def test_every_question_fits_its_panel_on_one_line(app, lang):
             assert checks.overflow(asked, size) == [], (kind, size)
             app.stack.pop()
     i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720), (1920, 1080)])
+def test_a_long_heading_keeps_clear_of_the_chart_caption(app, size):
+    """"Vous au Poker des Gobelins" runs over the chart's column; the caption and the chart
+    come under it, so no two texts cover each other (the audit's overlap check)."""
+    from pairs_table.app import textlog
+    from pairs_table.audit import checks
+
+    app.resize(size)
+    for result in (12, -30, 7):
+        app.stats.record_session("Vous", "goblins_poker", result, won=result > 0)
+    app.stats.record_hand("Vous", "goblins_poker", True, 5)
+    app.set_language("fr")
+    with textlog.recording() as log:
+        scene = app.stack.push(StatisticsScene(app))
+        scene.choose(player="Vous", game="goblins_poker")
+        app.step()
+        log.clear()
+        app.draw()
+    said = [d.text for d in log.texts]
+    assert "Vous au Poker des Gobelins" in said and "Jetons nets des dernières sessions" in said
+    assert checks.overlap(log.texts) == []
+    i18n.set_language("en")

@@ -265,7 +265,10 @@ class StatisticsScene(Scene):
             y += fs + scaled(10, s)
         if chip_game(self.game):
             cx = rx + col_w + scaled(24, s)
-            top = panel.y + scaled(96 + 2 * 42 + 18, s) + name.height + scaled(10, s)
+            # the caption under the heading (a long heading runs over the chart's column), the
+            # chart under the caption
+            caption_y = name.bottom + scaled(8, s)
+            top = caption_y + t.height(scaled(14, s), True) + scaled(6, s)
             chart_size = (panel.right - pad - cx, panel.bottom - pad - top)
             e = self.entry()
             history = tuple(e["history"]) if e else ()
@@ -274,8 +277,7 @@ class StatisticsScene(Scene):
                 self._chart = session_chart(chart_size, list(history), t, s)
                 self._chart_key = key
             if self._chart is not None and self._chart_key == key:
-                at(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, cx, top - scaled(22, s),
-                   chart_size[0], True)
+                at(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, cx, caption_y, chart_size[0], True)
                 self.chart_rect = textlog.place(surface, self._chart, (cx, top))
         else:
             chip_games = [words.game(g) for g in games.keys() if games.get(g).chips]
