@@ -17,25 +17,14 @@ from ..scene import Scene
 from ..charts import caption_box, label_box, nice_step
 from ..widgets import button
 
-# the heading over a player's figures: the player at the game, each game as the language
-# says it after "at" (French joins "à" with the article: "au Poker des Gobelins")
-HEADINGS = {
-    "pairs": "{name} at Pairs",
-    "hawthorn": "{name} at Hawthorn",
-    "goblins_poker": "{name} at Goblin's Poker",
-    "blackstone": "{name} at Blackstone",
-    "hasenpfeffer": "{name} at Hasenpfeffer",
-    "pyramid_poker": "{name} at Pyramid Poker",
-}
-
 CHART_SESSIONS = 30  # the chart shows this many recent sessions
 
 
 def heading(game: str, name) -> str:
     """``name`` at ``game``, as the heading of the player's figures."""
-    if game in HEADINGS:
-        return tr(HEADINGS[game], name=name)
-    return tr("{name} at {game}", name=name, game=tr(get_game(game).title))
+    if game in games.REGISTRY:  # the game's own sentence
+        return tr(games.get(game).at_game, name=name, game=words.game(game))
+    return tr("{name} at {game}", name=name, game=words.game(game))
 
 
 def chip_game(game: str) -> bool:
