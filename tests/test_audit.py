@@ -122,7 +122,9 @@ def test_placeholder_finds_a_template_or_code_left_in(surface, text):
 
 @pytest.mark.parametrize("text, language", [("gemiddeld 7,0 punten; je kans", "nl"), ("0,0 punten", "nl"),
                                             ("de 32,6 % si vous piochez", "fr"), ("pygame_gui 0.6", "en"),
-                                            ("Hand 2 of 5", "en")])
+                                            ("Hand 2 of 5", "en"),
+                                            ("Saved in /tmp/pairs-table-audit-ymzk_b13/en/settings", "en"),
+                                            (r"C:\Users\a_b\saves", "en")])
 def test_placeholder_leaves_decimal_commas_and_names_alone(surface, text, language):
     assert found(drawn(surface, (text, (20, 20, 400, 30), {})), language) == []
 

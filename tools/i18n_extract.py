@@ -226,6 +226,7 @@ def registry_keys() -> dict[str, str]:
                 out.setdefault(key, where)
     for game in games.keys():
         out.setdefault(games.get(game).hand_word, f"game {game}: its hand in play")
+        out.setdefault(games.get(game).at_game, f"game {game}: a player at it")
         for line in games.get(game).how_to:
             out.setdefault(line, f"game {game}: how to play")
     return out

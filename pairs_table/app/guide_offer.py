@@ -18,7 +18,6 @@ from .i18n import tr
 from .layout import scaled, ui_scale
 from .render import GOLD
 from .widgets import button
-from .words import game as game_name
 
 GUIDE_LEVEL = "easy"  # the opponents' level once the player leaves the script
 
@@ -113,7 +112,7 @@ class GuideOffer:
         width = r.left - gap - x0
         if width < scaled(60, s):
             return
-        text = tr("New to {game}? Try a guided first hand.", game=game_name(self.lobby.game))
+        text = tr("New to this game? Try a guided first hand.")
         t = self.lobby.app.text
         box = pygame.Rect(x0, 0, width, 2 * t.height(scaled(15, s), True))
         box.centery = r.centery

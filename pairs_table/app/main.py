@@ -239,7 +239,7 @@ class App:
         self.stack.draw(self.window)
         self.manager.draw_ui(self.window)
         if textlog.active() is not None:
-            textlog.note_widgets(self.manager)
+            textlog.note_widgets(self.manager, self.window)
         self.focus.draw(self.window)
         pygame.display.flip()
         if self.first_frame_at is None:

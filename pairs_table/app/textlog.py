@@ -184,19 +184,71 @@ def _on_show(element) -> bool:
 
 
 def _theme_colour(element, name: str):
+    """The theme's colour ``name`` for ``element`` as (r, g, b, a), or ``None``."""
     try:
         c = element.ui_theme.get_colour_or_gradient(name, element.combined_element_ids)
     except Exception:  # a theme without that colour, or a gradient: no single colour to give
         return None
-    return (c.r, c.g, c.b) if isinstance(c, pygame.Color) else None
+    return (c.r, c.g, c.b, c.a) if isinstance(c, pygame.Color) else None
 
 
-def note_widgets(manager) -> None:
+def widget_state(element) -> str:
+    """The state a widget is drawn in: a button's shape's ("normal", "hovered", "selected",
+    "active", "disabled"), else "normal" or "disabled"."""
+    shape = getattr(element, "drawable_shape", None)
+    state = getattr(getattr(shape, "active_state", None), "state_id", None)
+    if state and hasattr(element, "is_selected"):
+        return state
+    return "normal" if getattr(element, "is_enabled", True) else "disabled"
+
+
+def _ring_colour(window, box: pygame.Rect):
+    """The commonest colour just outside ``box`` on ``window``: what a see-through widget
+    lies on."""
+    ring = box.inflate(4, 4)
+    area = window.get_rect()
+    counts: dict = {}
+    for x in range(ring.left, ring.right, 3):
+        for y in (ring.top, ring.bottom - 1):
+            if area.collidepoint(x, y):
+                c = tuple(window.get_at((x, y)))[:3]
+                counts[c] = counts.get(c, 0) + 1
+    for y in range(ring.top, ring.bottom, 3):
+        for x in (ring.left, ring.right - 1):
+            if area.collidepoint(x, y):
+                c = tuple(window.get_at((x, y)))[:3]
+                counts[c] = counts.get(c, 0) + 1
+    return max(counts, key=counts.get) if counts else None
+
+
+def widget_colours(element, window=None):
+    """The (text colour, background colour) a widget is drawn with in its present state:
+    a button's from the theme's colours for that state, another widget's text on its
+    ``dark_bg``; a background that is partly or wholly see-through is laid over what
+    ``window`` shows around the widget (``None`` when that cannot be known)."""
+    state = widget_state(element)
+    button = hasattr(element, "is_selected")
+    text = _theme_colour(element, f"{state}_text") or _theme_colour(element, "normal_text") or (255, 255, 255, 255)
+    bg = _theme_colour(element, f"{state}_bg" if button else "dark_bg")
+    if bg is None and button:
+        bg = _theme_colour(element, "normal_bg")
+    if bg is not None and bg[3] < 255:
+        under = _ring_colour(window, pygame.Rect(element.rect)) if window is not None else None
+        if under is None:
+            bg = None
+        else:
+            a = bg[3] / 255.0
+            bg = tuple(int(round(bg[i] * a + under[i] * (1 - a))) for i in range(3)) + (255,)
+    return text[:3], (bg[:3] if bg is not None else None)
+
+
+def note_widgets(manager, window=None) -> None:
     """Write down the text of every widget on show (only while a log records): the widget's
     rectangle is its box; the glyphs' rect is as wide as its type needs (centred, or from
     the left for text boxes and entries), wider than the box when the text does not fit, and
-    ``cut`` says so. A text box's need is its widest word (its lines wrap). Owner
-    ``widget:<object id>``."""
+    ``cut`` says so. A text box's need is its widest word (its lines wrap). Its colours are
+    those of the widget's present state (:func:`widget_colours`; ``window`` shows what a
+    see-through widget lies on). Owner ``widget:<object id>``."""
     if _log is None:
         return
     for element in manager.get_sprite_group().sprites():
@@ -219,7 +271,7 @@ def note_widgets(manager) -> None:
             rect.midleft = box.midleft
         else:
             rect.center = box.center
-        colour = _theme_colour(element, "normal_text") or (255, 255, 255)
+        colour, background = widget_colours(element, window)
         _log.texts.append(Drawn(text, tuple(rect), tuple(box), int(f.get_point_size()), colour, False,
-                                need > box.width, _theme_colour(element, "normal_bg"),
+                                need > box.width, background,
                                 f"widget:{element.most_specific_combined_id}"))

@@ -175,12 +175,19 @@ ZERO_SLOT = re.compile(r"(?<![\d.,])0,0(?![\d.,])")
 NOT_CODES = frozenset({"pygame_gui"})
 
 
+def _path(word: str) -> bool:
+    """Whether ``word`` is a file path ("/tmp/x_y/saves", "C:\\Users\\x", "damaged/a_b.json")."""
+    return "/" in word or "\\" in word
+
+
 def placeholder(texts, language: str = "en") -> list[Hit]:
     """A template or a code left in a text: ``{name}``, ``None``, ``nan``, a snake_case id,
     an action code (``take 3,1``, ``play QS``), ``0,0``."""
     out = []
     for d in texts:
-        text = " ".join(w for w in d.text.split(" ") if w.strip(".,;:()") not in NOT_CODES)
+        # a file path is the name the system gave a folder, not a code left in (a temporary
+        # folder's random part may read like a snake_case id)
+        text = " ".join(w for w in d.text.split(" ") if w.strip(".,;:()") not in NOT_CODES and not _path(w))
         if any(p.search(text) for p in PLACEHOLDERS) or (language == "en" and ZERO_SLOT.search(text)):
             out.append(("placeholder", d.text, d.rect))
     return out

@@ -56,3 +56,25 @@ def test_escape_goes_back_to_the_title(app):
     press(app, pygame.K_RETURN)
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, TitleScene)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr", "bg"])
+def test_every_blurb_is_shown_whole_in_the_smallest_window(app, lang):
+    """At 800x480 each tile's blurb runs beside its card and below it and is shown whole (no
+    ellipsis), every line inside its box: the audit's own overflow check on the frame."""
+    from pairs_table.app import textlog
+    from pairs_table.app.i18n import tr
+    from pairs_table.audit import checks
+
+    app.set_language(lang)
+    app.resize((800, 480))
+    with textlog.recording() as log:
+        app.stack.push(ChooseGameScene(app))
+        app.step()
+        log.clear()
+        app.draw()
+    drawn = [d for d in log.texts if d.owner == "choose_game"]
+    assert checks.overflow(drawn, (800, 480)) == []
+    said = " ".join(d.text for d in drawn)
+    for game in GAME_NAMES:
+        assert " ".join(tr(get_game(game).blurb).split()) in " ".join(said.split()), game

@@ -561,3 +561,88 @@ def test_the_lobby_names_the_player_in_their_language(app):
     for lang, you in (("fr", "Vous"), ("bg", "Ти"), ("en", "You")):
         app.set_language(lang)
         assert LobbyScene(app, "pairs").seats[0].name == you
+
+
+def test_the_volume_slider_has_room_for_its_arrows_in_a_small_window(app):
+    """At 800x480 the volume slider is as tall as the other rows, so its arrow buttons hold
+    their arrows (the audit's own overflow check on the frame)."""
+    from pairs_table.app import textlog
+    from pairs_table.audit import checks
+
+    app.resize((800, 480))
+    with textlog.recording() as log:
+        scene = app.stack.push(SettingsScene(app))
+        app.step()
+        log.clear()
+        app.draw()
+    arrows = [d for d in log.texts if d.text in ("◀", "▶")]
+    assert len(arrows) == 2
+    assert checks.overflow(arrows, (800, 480)) == []
+    assert scene.slider.rect.height == next(iter(scene.buttons.values())).rect.height
+
+
+@pytest.mark.parametrize("lang, game, said", [
+    ("fr", "goblins_poker", "Ana au Poker des Gobelins"), ("fr", "hawthorn", "Ana à l'Aubépine"),
+    ("fr", "pairs", "Ana aux Paires"), ("nl", "goblins_poker", "Ana bij Goblin's Poker"),
+    ("bg", "blackstone", "Ana в Черен камък"), ("en", "pyramid_poker", "Ana at Pyramid Poker")])
+def test_the_statistics_heading_says_the_game_as_the_language_does(lang, game, said):
+    """French joins "à" with the game's article ("au Poker des Gobelins", not "à Le Poker
+    des Gobelins"); the player at this computer is "you" in each language."""
+    from pairs_table.app.i18n import Viewer
+    from pairs_table.app.scenes.statistics import heading
+
+    i18n.set_language(lang)
+    try:
+        assert heading(game, "Ana") == said
+        you = heading(game, Viewer("Ana"))
+        assert "Ana" not in you and you.split()[0] in ("You", "Jij", "Vous", "Ти")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr", "bg"])
+def test_every_question_fits_its_panel_on_one_line(app, lang):
+    """Each question ("Se coucher et abandonner cette main ?") is set on one line inside
+    its panel, a little smaller where the language is longer: the audit's overflow check."""
+    from pairs_table.app import textlog
+    from pairs_table.app.overlays.confirm import QUESTIONS, QuestionScene
+    from pairs_table.audit import checks
+
+    app.set_language(lang)
+    for size in ((800, 480), (1280, 720)):
+        app.resize(size)
+        for kind in QUESTIONS:
+            with textlog.recording() as log:
+                app.stack.push(QuestionScene(app, kind))
+                app.step()
+                log.clear()
+                app.draw()
+            asked = [d for d in log.texts if d.owner == "question"]
+            assert [d.text for d in asked] == [i18n.tr(QUESTIONS[kind][0])]
+            assert checks.overflow(asked, size) == [], (kind, size)
+            app.stack.pop()
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1280, 720), (1920, 1080)])
+def test_a_long_heading_keeps_clear_of_the_chart_caption(app, size):
+    """"Vous au Poker des Gobelins" runs over the chart's column; the caption and the chart
+    come under it, so no two texts cover each other (the audit's overlap check)."""
+    from pairs_table.app import textlog
+    from pairs_table.audit import checks
+
+    app.resize(size)
+    for result in (12, -30, 7):
+        app.stats.record_session("Vous", "goblins_poker", result, won=result > 0)
+    app.stats.record_hand("Vous", "goblins_poker", True, 5)
+    app.set_language("fr")
+    with textlog.recording() as log:
+        scene = app.stack.push(StatisticsScene(app))
+        scene.choose(player="Vous", game="goblins_poker")
+        app.step()
+        log.clear()
+        app.draw()
+    said = [d.text for d in log.texts]
+    assert "Vous au Poker des Gobelins" in said and "Jetons nets des dernières sessions" in said
+    assert checks.overlap(log.texts) == []
+    i18n.set_language("en")

@@ -167,3 +167,29 @@ def test_the_lobby_says_what_the_levels_do_without_figures_of_measurement():
             assert not re.search(r"\b(runs?|measured|reeksen|séries|серии)\b", said), (key, lang, said)
             notes += 1
     assert notes >= 5 * 4
+
+
+def test_a_first_lobby_fits_its_words_in_the_smallest_window_in_every_language(app):
+    """At 800x480, a game's first lobby in each language: the guided hand's offer, the
+    blurb and the notes on how to play fit their boxes, and the notes' scroll bar has the
+    room for its two arrows (the audit's own overflow and overlap checks on the frame)."""
+    from pairs_table.app import textlog
+    from pairs_table.audit import checks
+
+    app.resize((800, 480))
+    for lang in ("en", "nl", "fr", "bg"):
+        app.set_language(lang)
+        for game in ("goblins_poker", "pairs"):
+            app.settings.guide_offered = []
+            with textlog.recording() as log:
+                lobby = app.stack.push(LobbyScene(app, game))
+                app.step()
+                log.clear()
+                app.draw()
+            assert lobby.guide_offer.first
+            texts = log.texts
+            assert any(d.owner == "guide_offer" for d in texts), (lang, game)
+            assert checks.overflow(texts, (800, 480)) == [], (lang, game)
+            assert checks.overlap(log.texts) == [], (lang, game)
+            app.stack.pop()
+    set_language("en")

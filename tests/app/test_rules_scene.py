@@ -265,3 +265,26 @@ def test_the_page_follows_a_change_of_language(app):
     fresh = RulesScene(app, "blackstone")
     fresh._layout()
     assert scene.page_height == fresh.page_height
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr", "bg"])
+def test_the_game_list_names_each_game_as_the_rest_of_the_app_does(app, lang):
+    """The list's names are the catalogue's (the lobby's and the chooser's), so none is left
+    in English where the language has its own name for the game."""
+    from pairs_table.app import textlog
+    from pairs_table.app.i18n import tr
+    from pairs_table.audit import checks
+    from pairs_table.engine.registry import get_game
+
+    app.set_language(lang)
+    lobby(app)
+    with textlog.recording() as log:
+        press(app, pygame.K_F1)
+        scene = rules_on_top(app)
+        log.clear()
+        app.draw()
+    for game, b in scene.game_buttons.items():
+        assert b.text == tr(get_game(game).title)
+    listed = [d for d in log.texts if d.owner.startswith("widget:") and d.text in {b.text for b in scene.game_buttons.values()}]
+    assert len(listed) == len(scene.game_buttons)
+    assert checks.untranslated(listed, lang) == []

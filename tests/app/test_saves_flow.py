@@ -288,3 +288,32 @@ def get_paths_at(home):
     from pairs_table.storage.paths import get_paths as gp
 
     return gp({"PAIRS_TABLE_HOME": str(home)})
+
+
+def test_a_damaged_save_is_told_within_its_row_at_every_size(app):
+    """The damaged file's line says where it is kept as a path from the saves folder
+    ("damaged/...") and fits the row (on two lines if need be) in every size and language:
+    the audit's own overflow check on the frame."""
+    from pairs_table.app import textlog
+    from pairs_table.app.i18n import set_language
+    from pairs_table.audit import checks
+
+    paths = get_paths()
+    paths.saves.mkdir(parents=True, exist_ok=True)
+    (paths.saves / "a-rather-long-name-for-a-broken-game.json").write_bytes(b"{nope")
+    for lang in ("en", "nl", "fr", "bg"):
+        app.set_language(lang)
+        for size in ((800, 480), (1280, 720), (1920, 1080)):
+            app.resize(size)
+            with textlog.recording() as log:
+                scene = app.stack.push(SavesScene(app))
+                app.step()
+                log.clear()
+                app.draw()
+            said = [d for d in log.texts if d.owner == "saves"]
+            assert any("damaged/a-rather-long-name-for-a-broken-game.json" in d.text for d in said)
+            assert not any(str(paths.saves) in d.text for d in said)
+            assert checks.overflow(said, size) == [], (lang, size)
+            app.stack.pop()
+            assert scene is not app.stack.top
+    set_language("en")

@@ -253,3 +253,57 @@ def test_every_text_draw_names_who_draws_it():
                 if "box" in keywords and "owner" not in keywords and None not in keywords:
                     nameless.append(f"{path.name}:{node.lineno}")
     assert nameless == []
+
+
+def test_a_widget_records_the_colours_of_the_state_it_is_drawn_in(app):
+    """A selected choice is drawn on the theme's selected background, a primary button on
+    its own, a see-through label on what lies around it: the record says so."""
+    import pygame_gui
+
+    with textlog.recording() as log:
+        app.screens.open("title")
+        app.step()
+        scene = app.stack.top
+        chosen = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 120, 30), "Chosen", manager=app.manager,
+                                              container=scene.root, object_id="#choice")
+        chosen.select()
+        label = pygame_gui.elements.UILabel(pygame.Rect(10, 60, 120, 30), "Loose", manager=app.manager,
+                                            container=scene.root)
+        texts = frame(app, log)
+    theme = app.manager.get_theme()
+    (c,) = [d for d in texts if d.text == "Chosen"]
+    selected = theme.get_colour_or_gradient("selected_bg", chosen.combined_element_ids)
+    assert c.background == (selected.r, selected.g, selected.b)
+    assert c.colour == tuple(theme.get_colour_or_gradient("selected_text", chosen.combined_element_ids))[:3]
+    (l,) = [d for d in texts if d.text == "Loose"]
+    ring = pygame.Rect(label.get_abs_rect()).inflate(4, 4)
+    around = {tuple(app.window.get_at((x, y)))[:3] for x in range(ring.left, ring.right) for y in (ring.top, ring.bottom - 1)}
+    assert l.background in around
+    normal = theme.get_colour_or_gradient("normal_bg", label.combined_element_ids)
+    assert l.background != (normal.r, normal.g, normal.b)
+
+
+def test_every_button_state_of_the_theme_reads_as_wcag_asks():
+    """Each state's text against the same state's background, for every kind of button the
+    theme styles (4.5:1: widget texts are normal-sized)."""
+    import json
+
+    from pairs_table.audit.checks import contrast_ratio
+    from pairs_table.app.assets import asset_path
+
+    theme = json.loads(asset_path("theme.json").read_text(encoding="utf-8"))
+    base = theme["defaults"]["colours"]
+
+    def rgb(s):
+        return tuple(int(s[i:i + 2], 16) for i in (1, 3, 5))
+
+    weak = []
+    for name, block in theme.items():
+        if not (name == "button" or name.startswith("#")):
+            continue
+        colours = {**base, **(block.get("colours") or {})}
+        for state in ("normal", "hovered", "selected", "active", "disabled"):
+            ratio = contrast_ratio(rgb(colours[f"{state}_text"]), rgb(colours[f"{state}_bg"]))
+            if ratio < 4.5:
+                weak.append((name, state, round(ratio, 2)))
+    assert not weak

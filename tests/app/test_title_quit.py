@@ -38,3 +38,21 @@ def test_enter_on_the_question_quits(app):
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_RETURN)
     assert not app.running
+
+
+def test_every_text_of_the_title_stands_out_from_the_felt(app):
+    """The tagline and the full-screen hint read against the felt under them (WCAG 2.1, the
+    audit's own contrast check) in a small and a large window."""
+    from pairs_table.app import textlog
+    from pairs_table.audit import checks
+
+    for size in ((800, 480), (1920, 1080)):
+        app.resize(size)
+        with textlog.recording() as log:
+            open_title(app)
+            log.clear()
+            app.draw()
+        said = {d.text for d in log.texts}
+        assert "F11: full screen" in said and any(t.startswith("Press your luck") for t in said)
+        assert checks.contrast(log.texts) == [], size
+        app.stack.pop()

@@ -40,6 +40,9 @@ class Game:
     title: str | None = None  # the game's name (catalogue key); None: the engine's title
     option_texts: dict = field(default_factory=dict)  # option name -> OptionText (the lobby's words)
     hand_word: str = "hand {n}"  # the hand in play as Saves names it ("deal {n}", "round {n}")
+    # a player at this game, the heading of their statistics: one sentence a game, so that a
+    # language joins its "at" with the game's name as it should ("au Poker des Gobelins")
+    at_game: str = "{name} at {game}"
     # action kinds whose card no other player ever sees, even once the hand is over (a card
     # played face down to Goblin's Poker's centre): the history tells it only to its player
     kept_secret: tuple[str, ...] = ()

@@ -83,9 +83,13 @@ class QuestionScene(Overlay):
         s = ui_scale(self.app.size)
         t = self.app.text
         room = self.inner_width(r)
-        t.draw(surface, tr(self.labels()[0]), scaled(24, s), GOLD, bold=True, fit="none", owner="question",
-               align="center",
-               box=box_at((r.centerx, r.y + scaled(48, s)), room, t.height(scaled(24, s), True)))
+        question = tr(self.labels()[0])
+        # on one line: a longer language's question is set a little smaller (down to the
+        # smallest large bold size) rather than run past the panel
+        size = next((k for k in range(scaled(24, s), scaled(19, s) - 1, -1) if t.width(question, k, True) <= room),
+                    scaled(19, s))
+        t.draw(surface, question, size, GOLD, bold=True, fit="cut", owner="question", align="center",
+               box=box_at((r.centerx, r.y + scaled(48, s)), room, t.height(size, True)))
         more = self.detail()
         if more:
             t.draw(surface, more, scaled(17, s), INK, fit="none", owner="question", align="center",

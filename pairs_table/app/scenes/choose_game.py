@@ -4,6 +4,8 @@ game's lobby."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 import pygame_gui
 
@@ -12,11 +14,40 @@ from .. import games, words
 from ..assets import font
 from ..i18n import tr
 from ..layout import scaled, ui_scale
-from ..render import GOLD, INK, INK_DIM, box_at, felt_background, rounded_panel
+from ..render import GOLD, INK, INK_DIM, box_at, felt_background, rounded_panel, words_of, wrap
 from ..scene import Scene
 from ..widgets import button
 
 COLUMNS = 3
+
+
+class Flow(NamedTuple):
+    """Where a tile's blurb may run: from ``top``, ``narrow`` wide while a line starts above
+    ``wide_from`` (beside the card), ``wide`` below it, down to ``bottom``; ``lead`` between
+    lines."""
+
+    top: int
+    narrow: int
+    wide: int
+    wide_from: int
+    bottom: int
+    lead: int
+
+
+def flow_lines(text: str, size: int, room: Flow) -> tuple[list[tuple[str, int, int]], list[str]]:
+    """``text`` at ``size`` laid into ``room``: its lines as (line, y, width), and the words
+    that did not fit."""
+    rest = words_of(text)
+    height = font(int(size)).get_height()
+    out, y = [], room.top
+    while rest and y + height <= room.bottom:
+        width = room.narrow if y < room.wide_from else room.wide
+        first = wrap(" ".join(rest), size, width)[0]
+        taken = max(1, len(words_of(first)))
+        out.append((" ".join(rest[:taken]), y, width))
+        rest = rest[taken:]
+        y += height + room.lead
+    return out, rest
 
 
 class ChooseGameScene(Scene):
@@ -26,6 +57,7 @@ class ChooseGameScene(Scene):
         self.selected = self.games.index(selected) if selected in self.games else 0
         self.hover: int | None = None
         self.back_button = None
+        self._blurbs: dict = {}  # (text, sizes, room) -> (size, lines, cut): laid out once
 
     # -- geometry ------------------------------------------------------------------------
     def tiles(self) -> list[pygame.Rect]:
@@ -36,7 +68,7 @@ class ChooseGameScene(Scene):
         bottom = h - scaled(100, s)
         rows = (len(self.games) + COLUMNS - 1) // COLUMNS
         tw = min(scaled(360, s), (w - scaled(80, s) - gap * (COLUMNS - 1)) // COLUMNS)
-        th = min(scaled(230, s), (bottom - top - gap * (rows - 1)) // rows)
+        th = min(scaled(260, s), (bottom - top - gap * (rows - 1)) // rows)
         x0 = (w - (COLUMNS * tw + (COLUMNS - 1) * gap)) // 2
         return [pygame.Rect(x0 + (i % COLUMNS) * (tw + gap), top + (i // COLUMNS) * (th + gap), tw, th)
                 for i in range(len(self.games))]
@@ -82,6 +114,24 @@ class ChooseGameScene(Scene):
         return False
 
     # -- drawing --------------------------------------------------------------------------
+    def _blurb(self, text: str, size: int, smallest: int, room: Flow):
+        """(size, [(line, y, width)], cut): ``text`` at the largest size from ``size`` down to
+        ``smallest`` that fits ``room``; at ``smallest`` its last line ends in an ellipsis
+        when even that is too little."""
+        key = (text, size, smallest, room)
+        got = self._blurbs.get(key)
+        if got is None:
+            for k in range(size, min(size, smallest) - 1, -1):
+                lines, rest = flow_lines(text, k, room)
+                if not rest:
+                    break
+            cut = bool(rest) and bool(lines)
+            if cut:
+                line, ly, lw = lines[-1]
+                lines[-1] = (self.app.text.fit(" ".join([line, *rest]) + "…", k, lw), ly, lw)
+            got = self._blurbs[key] = (k, lines, cut)
+        return got
+
     def draw(self, surface) -> None:
         size = surface.get_size()
         w, h = size
@@ -112,16 +162,13 @@ class ChooseGameScene(Scene):
             players = words.players(info.min_players, info.max_players)
             text.draw(surface, f"{players}   [{i + 1}]", scaled(15, s), GOLD, fit="none", valign="top",
                       box=(tx, y + scaled(4, s), title_w, text.height(scaled(15, s))), owner="choose_game")
-            y = max(y + scaled(28, s), r.y + pad + ch + scaled(8, s))
-            # as many lines as the tile holds; a blurb longer than that is made smaller, and
-            # cut short with an ellipsis only at the smallest size
-            size_b = scaled(14, s)
-            step = font(size_b).get_linesize() + scaled(2, s)
-            room = max(1, (r.bottom - pad // 2 - y) // step)
-            size_b, lines = text.wrap_fit(tr(info.blurb), size_b, r.width - 2 * pad, room, max(9, scaled(12, s)))
-            blurb_cut = bool(lines) and lines[-1].endswith("…") and not tr(info.blurb).endswith("…")
-            for k, line in enumerate(lines):
-                drawn = text.draw(surface, line, size_b, INK_DIM, fit="none", valign="top", owner="choose_game",
-                                  box=(tx, y, r.width - 2 * pad, text.height(size_b)),
-                                  cut=blurb_cut and k == len(lines) - 1)
-                y += drawn.height + scaled(2, s)
+            # the blurb runs on beside the card (narrow) and below it (the tile's width), at the
+            # largest size that lets it all fit; cut short with an ellipsis only at the smallest
+            blurb = tr(info.blurb)
+            top = y + scaled(4, s) + text.height(scaled(15, s)) + scaled(6, s)
+            beside = Flow(top, title_w, r.width - 2 * pad, r.y + pad + ch + scaled(4, s), r.bottom - pad // 2,
+                          scaled(2, s))
+            size_b, lines, blurb_cut = self._blurb(blurb, scaled(14, s), max(9, scaled(12, s)), beside)
+            for k, (line, ly, lw) in enumerate(lines):
+                text.draw(surface, line, size_b, INK_DIM, fit="none", valign="top", owner="choose_game",
+                          box=(tx, ly, lw, text.height(size_b)), cut=blurb_cut and k == len(lines) - 1)

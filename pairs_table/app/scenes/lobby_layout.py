@@ -56,7 +56,9 @@ class LobbyLayout:
         row_h = min(scaled(36, s), int((panel.bottom - scaled(130, s) - top) / (info.max_players + 1)) - gap)
         name_w, kind_w, level_w = int(col_w * 0.40), int(col_w * 0.19), int(col_w * 0.22)
         self._seats(s, top, left, row_h, gap, (name_w, kind_w, level_w))
-        y = top + (info.max_players + 1) * (row_h + gap) + scaled(8, s)
+        # the practice switch comes right under the seats there are (and the add button), so
+        # that the room below is left whole for the notes on how to play
+        y = top + (len(sc.seats) + 1) * (row_h + gap) + scaled(8, s)
         lx = left + scaled(30, s)
         px = lx + name_w + gap
         self.practice_pos = (lx, y + row_h // 2, px - gap - lx)
@@ -223,7 +225,12 @@ class LobbyPainter:
         at(words.players(sc.info.min_players, sc.info.max_players), scaled(16, s), INK_DIM, px,
            panel.y + scaled(34, s), panel.right - pad - px)
         blurb = tr(sc.info.blurb)
-        size, lines = t.wrap_fit(blurb, scaled(15, s), inner, 2, max(9, scaled(11, s)))
+        # two lines, or a third (it still ends above the seats' heading) for a blurb that
+        # two lines at the smallest size cannot hold
+        for most in (2, 3):
+            size, lines = t.wrap_fit(blurb, scaled(15, s), inner, most, max(9, scaled(11, s)))
+            if not lines[-1].endswith("…") or blurb.endswith("…"):
+                break
         for k, line in enumerate(lines):
             at(line, size, INK_DIM, panel.x + pad, panel.y + scaled(64, s) + k * scaled(20, s), inner,
                cut=k == len(lines) - 1 and line.endswith("…") and not blurb.endswith("…"))

@@ -4,6 +4,8 @@ files that could not be read, listed with the reason and never opened (their byt
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pygame_gui
 
@@ -76,6 +78,20 @@ class SavesScene(Scene):
         pad = scaled(40, s)
         top = scaled(96, s)
         return pygame.Rect(pad, top, w - 2 * pad, h - top - scaled(90, s))
+
+    def _damaged_line(self, reason: str, item) -> str:
+        """A damaged file's line: why it could not be read, and where it is now."""
+        facts = {"reason": reason[:1].upper() + reason[1:], "file": shown.text(self._kept_as(item), 160)}
+        return tr("{reason}; kept as {file}", **facts) if item.moved else \
+            tr("{reason}; left where it is, as {file}", **facts)
+
+    def _kept_as(self, item) -> str:
+        """Where a damaged file is now: within the saves folder as a path from it
+        ("damaged/x.json"), elsewhere in full."""
+        try:
+            return item.moved_to.relative_to(self.store.folder).as_posix()
+        except (ValueError, AttributeError):
+            return str(item.moved_to)
 
     def _row_rect(self, i: int) -> pygame.Rect:
         r = self._list_rect()
@@ -244,10 +260,15 @@ class SavesScene(Scene):
             else:
                 at(tr("Unreadable: {file}", file=shown.text(item.name, 80)), scaled(17, s), RED, x, y, text_w, True)
                 reason = shown.text(item.reason, 160)
-                facts = {"reason": reason[:1].upper() + reason[1:], "file": shown.text(item.moved_to, 160)}
-                sub = tr("{reason}; kept as {file}", **facts) if item.moved else \
-                    tr("{reason}; left where it is, as {file}", **facts)
-                at(sub, scaled(13, s), INK_DIM, x, y + scaled(24, s), text_w)
+                sub = self._damaged_line(reason, item)
+                box = pygame.Rect(x, y + scaled(24, s), text_w, r.bottom - scaled(2, s) - (y + scaled(24, s)))
+                size = scaled(13, s)
+                if t.block_cut(sub, size, box.width) or t.extent(sub, size, width=box.width)[1] > box.height + 4:
+                    # too long for the row's room: the reason without the reader's bracketed
+                    # detail ("(Expecting ... at line 1)")
+                    sub = self._damaged_line(re.sub(r"\s*\([^()]*\)$", "", reason), item)
+                # on one line, or on two a little smaller where the row has the room
+                t.draw(surface, sub, size, INK_DIM, valign="top", owner="saves", box=box)
         foot = []
         if self.pages > 1:
             foot.append(tr("Page {n} of {m}", n=self.page + 1, m=self.pages))

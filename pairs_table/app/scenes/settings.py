@@ -95,7 +95,7 @@ class SettingsScene(Overlay):
             if key == "volume":
                 sw = int(width * 0.78)
                 self.slider = pygame_gui.elements.UIHorizontalSlider(
-                    pygame.Rect(x0, y + row_h // 6, sw, row_h - row_h // 3), int(round(settings.volume * 100)),
+                    pygame.Rect(x0, y, sw, row_h), int(round(settings.volume * 100)),
                     (0, 100), manager=self.app.manager, container=self.root, click_increment=5)
                 self._volume_pos = (x0 + sw + scaled(12, s), y + row_h // 2)
             else:

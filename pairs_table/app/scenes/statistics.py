@@ -20,6 +20,13 @@ from ..widgets import button
 CHART_SESSIONS = 30  # the chart shows this many recent sessions
 
 
+def heading(game: str, name) -> str:
+    """``name`` at ``game``, as the heading of the player's figures."""
+    if game in games.REGISTRY:  # the game's own sentence
+        return tr(games.get(game).at_game, name=name, game=words.game(game))
+    return tr("{name} at {game}", name=name, game=words.game(game))
+
+
 def chip_game(game: str) -> bool:
     """Whether ``game`` is played for chips (its sessions have a net result)."""
     return game in games.REGISTRY and games.get(game).chips
@@ -236,8 +243,7 @@ class StatisticsScene(Scene):
                 at(line, scaled(16, s), INK_DIM, rx, panel.y + scaled(200, s) + k * scaled(22, s), rw)
             return
         y = panel.y + scaled(96 + 2 * 42 + 18, s)
-        name = at(tr("{name} at {game}", name=shown.text(self.player, 40), game=tr(get_game(self.game).title)),
-                  scaled(20, s), INK, rx, y, rw, True)
+        name = at(heading(self.game, shown.text(self.player, 40)), scaled(20, s), INK, rx, y, rw, True)
         y += name.height + scaled(10, s)
         fs = scaled(16, s)
         col_w = int(rw * 0.36)
@@ -248,7 +254,10 @@ class StatisticsScene(Scene):
             y += fs + scaled(10, s)
         if chip_game(self.game):
             cx = rx + col_w + scaled(24, s)
-            top = panel.y + scaled(96 + 2 * 42 + 18, s) + name.height + scaled(10, s)
+            # the caption under the heading (a long heading runs over the chart's column), the
+            # chart under the caption
+            caption_y = name.bottom + scaled(8, s)
+            top = caption_y + t.height(scaled(14, s), True) + scaled(6, s)
             chart_size = (panel.right - pad - cx, panel.bottom - pad - top)
             e = self.entry()
             history = tuple(e["history"]) if e else ()
@@ -257,8 +266,7 @@ class StatisticsScene(Scene):
                 self._chart = session_chart(chart_size, list(history), t, s)
                 self._chart_key = key
             if self._chart is not None and self._chart_key == key:
-                at(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, cx, top - scaled(22, s),
-                   chart_size[0], True)
+                at(tr("Net chips over the recent sessions"), scaled(14, s), GOLD, cx, caption_y, chart_size[0], True)
                 self.chart_rect = textlog.place(surface, self._chart, (cx, top))
         else:
             chip_games = [words.game(g) for g in games.keys() if games.get(g).chips]

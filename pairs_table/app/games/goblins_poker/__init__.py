@@ -7,6 +7,7 @@ from .hints import odds_lines
 
 GAME = Game(
     key="goblins_poker",
+    at_game="{name} at Goblin's Poker",
     table="games.goblins_poker.table:GoblinsTable",
     how_to=(
         "Everyone antes 1 and picks a secret first card from a hand of six.",

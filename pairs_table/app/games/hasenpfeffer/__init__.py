@@ -6,6 +6,7 @@ from ..descriptor import Game, OptionText
 
 GAME = Game(
     key="hasenpfeffer",
+    at_game="{name} at Hasenpfeffer",
     table="games.hasenpfeffer.table:HasenpfefferTable",
     how_to=(
         "Two partnerships, partners opposite. Bid how many of the 6 tricks your side will take "

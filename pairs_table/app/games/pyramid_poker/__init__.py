@@ -12,6 +12,7 @@ def _built(state, seats: int) -> bool:
 
 GAME = Game(
     key="pyramid_poker",
+    at_game="{name} at Pyramid Poker",
     table="games.pyramid_poker.table:PyramidTable",
     how_to=(
         "Building: in turns, draw a block from your supply and place it in the pyramid, facing "
