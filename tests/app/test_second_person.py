@@ -180,7 +180,8 @@ def test_the_pyramid_summary_says_won_by_you():
     from pairs_table.app.games.pyramid_poker.summary import hand_summary
 
     seats = seats_with_you("pyramid_poker", ("Ana",))
-    events = [event("compare", None, position=1, names=["PAIR", "HIGH"], winner=0),
+    made = [{"hand": "one_pair", "ranks": ["K"]}, {"hand": "high_card", "ranks": ["Q"]}]
+    events = [event("compare", None, position=1, made=made, winner=0),
               event("round_scored", None, wins=[2, 1], winner=0, outcome="beat", vp=None)]
     summary = hand_summary(events, {"hand_no": 1}, {"scores": None}, seats.ref)
     first, second = (str(line) for line in summary.lines)
