@@ -228,8 +228,10 @@ class TextCache:
                 img = img.subsurface((0, 0, max(0, box.width), img.get_height()))
         r = aligned(img.get_size(), box, align, valign)
         if log_on:
-            textlog.note_text(surface, text, r, box, size, colour, bold=bold, cut=cut,
-                              background=textlog.mean_colour(surface, r), owner=owner)
+            under = textlog.mean_colour(surface, r)
+            seen = colour if alpha >= 255 or under is None else \
+                tuple(round(c * alpha / 255 + b * (255 - alpha) / 255) for c, b in zip(colour[:3], under))
+            textlog.note_text(surface, text, r, box, size, seen, bold=bold, cut=cut, background=under, owner=owner)
         if shadow is not None:
             dx, dy, shade_alpha = shadow
             shade = self.render(text, size, (0, 0, 0), bold)  # one line, as drawn with fit="none"

@@ -307,3 +307,20 @@ def test_every_button_state_of_the_theme_reads_as_wcag_asks():
             if ratio < 4.5:
                 weak.append((name, state, round(ratio, 2)))
     assert not weak
+
+
+def test_a_see_through_text_is_recorded_in_the_colour_it_shows():
+    """A text drawn at part opacity is recorded in its blend with what lies under it, so the
+    audit's contrast check judges what the player sees, not the ink it was drawn with."""
+    from pairs_table.audit.checks import contrast
+
+    felt = pygame.Surface((200, 60))
+    felt.fill((35, 120, 70))
+    cache = TextCache()
+    with textlog.recording(window=felt) as log:
+        cache.draw(felt, "faint", 16, (240, 240, 230), box=(10, 10, 120, 40), alpha=120, owner="test")
+        cache.draw(felt, "solid", 16, (255, 255, 255), box=(10, 10, 120, 40), owner="test")
+    faint, solid = log.texts
+    assert faint.colour != (240, 240, 230) and all(abs(a - b) < 130 for a, b in zip(faint.colour, (35, 120, 70)))
+    assert solid.colour == (255, 255, 255)
+    assert [hit[1].split(" (")[0] for hit in contrast([faint, solid])] == ["faint"]

@@ -116,11 +116,9 @@ class Board:
             for k in (1, 2, 3):
                 r = g.hand_rect(side, k)
                 size = t.layout.font_size(13)
-                # the row's number, faint, in the margin left of the row
-                t.app.text.draw(surf, str(k), size, (200, 240, 210), bold=True, fit="none", align="center",
-                                alpha=120, owner="pyramid.row",
-                                box=box_at((r.left - scaled(12, s), r.centery), scaled(20, s),
-                                           t.app.text.height(size, True)))
+                # the hand's number, on a marker in the margin left of the hand
+                felt_label(t.app.text, surf, str(k), size, ROW_INK, bold=True, align="center", owner="pyramid.hand",
+                           box=box_at((r.left - scaled(12, s), r.centery), scaled(20, s), t.app.text.height(size, True)))
 
     def rows_shown(self) -> int:
         """How many rows are numbered: every row with a block and the row above them."""
