@@ -90,7 +90,12 @@ def valid_code(text) -> bool:
 
 
 def new_token() -> str:
-    return secrets.token_urlsafe(TOKEN_BYTES)
+    """A resume token: URL-safe base64 of random bytes that never starts with "-", so that it
+    can follow ``--token`` on a command line as it is."""
+    while True:
+        token = secrets.token_urlsafe(TOKEN_BYTES)
+        if not token.startswith("-"):
+            return token
 
 
 # ---- reading ------------------------------------------------------------------------

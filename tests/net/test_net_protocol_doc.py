@@ -59,3 +59,16 @@ def _messages(block: str):
         yield buf
         buf = ""
     assert not buf.strip(), buf
+
+
+def test_a_resume_token_can_follow_its_option_on_a_command_line(monkeypatch):
+    """A token starting with "-" would read as an option after ``--token``: none is made."""
+    import secrets
+
+    from pairs_table.net import protocol
+
+    made = iter(["-starts-with-a-dash", "_fine_token"])
+    monkeypatch.setattr(secrets, "token_urlsafe", lambda n: next(made))
+    assert protocol.new_token() == "_fine_token"
+    monkeypatch.undo()
+    assert all(not protocol.new_token().startswith("-") for _ in range(2000))
