@@ -190,12 +190,12 @@ class SettingsStore:
             raw = read_limited(path)
             data = parse_json(raw, path)
             if not isinstance(data, dict):
-                raise BadFile(path, "it is not a settings object")
+                raise BadFile(path, "not_settings")
             version = data.get("version", SETTINGS_VERSION)
             if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-                raise BadFile(path, "it has no valid version")
+                raise BadFile(path, "no_version")
             if version > SETTINGS_VERSION:
-                raise BadFile(path, "it was written by a newer version of Pairs Table")
+                raise BadFile(path, "newer_version")
         except BadFile as exc:
             try:
                 moved = move_aside(path, damaged)

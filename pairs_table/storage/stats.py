@@ -155,12 +155,12 @@ class StatsStore:
             raw = read_limited(path)
             data = parse_json(raw, path)
             if not isinstance(data, dict) or not isinstance(data.get("players"), dict):
-                raise BadFile(path, "it is not a statistics file")
+                raise BadFile(path, "not_stats")
             version = data.get("version")
             if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-                raise BadFile(path, "it has no valid version")
+                raise BadFile(path, "no_version")
             if version > STATS_VERSION:
-                raise BadFile(path, "it was written by a newer version of Pairs Table")
+                raise BadFile(path, "newer_version")
         except BadFile as exc:
             try:
                 kept = f"the old file was kept as {move_aside(path, self._damaged)}"

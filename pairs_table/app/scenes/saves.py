@@ -15,6 +15,7 @@ from .. import shown
 from .. import games
 from ..timeline import replayable
 from ..saved_games import open_save, title_of, players_text, progress_text, when_text
+from ..file_reasons import reason_words
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, box_at, felt_background, rounded_panel
@@ -259,7 +260,7 @@ class SavesScene(Scene):
                 at(sub, scaled(14, s), INK, x, y + scaled(24, s), text_w)
             else:
                 at(tr("Unreadable: {file}", file=shown.text(item.name, 80)), scaled(17, s), RED, x, y, text_w, True)
-                reason = shown.text(item.reason, 160)
+                reason = shown.text(reason_words(item.code, item.fields, item.reason), 160)
                 sub = self._damaged_line(reason, item)
                 box = pygame.Rect(x, y + scaled(24, s), text_w, r.bottom - scaled(2, s) - (y + scaled(24, s)))
                 size = scaled(13, s)

@@ -1,0 +1,121 @@
+"""Why a file could not be read is said in the player's language: every reason code of the
+storage layer has words in every catalogue, the Saves screen lists a damaged save with no
+English in Dutch, French and Bulgarian, and ``history`` says why in the language asked for."""
+
+import json
+import string
+from pathlib import Path
+
+import pytest
+
+from pairs_table.app import textlog
+from pairs_table.app.file_reasons import reason_words
+from pairs_table.app.i18n import set_language
+from pairs_table.audit import checks
+from pairs_table.storage.file_reasons import REASONS, english, template_fields
+from pairs_table.storage.safe_read import BadFile, parse_json
+
+LOCALE = Path(__file__).resolve().parents[2] / "assets" / "locale"
+OTHERS = ("nl", "fr", "bg")
+# the JSON parser's own English words: "Expecting property name enclosed in double quotes"
+NOT_JSON = '{"format": 2, "game": "pairs",\n  oops: 1}'
+
+
+def fields(text: str) -> set[str]:
+    return {name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+
+def catalogue(lang: str) -> dict:
+    return json.loads((LOCALE / f"{lang}.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_every_reason_code_has_words_in_every_language(lang):
+    cat, en = catalogue(lang), catalogue("en")
+    for code, template in REASONS.items():
+        assert template in en, code
+        words = cat.get(template)
+        assert words and words != template, f"{lang}: {code}"
+        assert fields(words) == template_fields(code), f"{lang}: {code}"
+
+
+def test_bad_json_is_a_code_with_its_line_and_column_and_the_parser_words_in_english_only():
+    with pytest.raises(BadFile) as info:
+        parse_json(NOT_JSON.encode(), Path("x.json"))
+    exc = info.value
+    assert exc.code == "not_json" and exc.fields == {"line": 2, "column": 3}
+    assert "Expecting property name" in exc.reason  # the English text for logs keeps it
+    set_language("fr")
+    try:
+        words = reason_words(exc.code, exc.fields)
+    finally:
+        set_language("en")
+    assert words == "ce n'est pas du JSON valide (ligne 2, colonne 3)"
+    assert reason_words("no_such_code", {}) == english("unknown", {})
+    assert reason_words("not_json", {"line": "x" * 500, "column": 1}) == english("unknown", {})
+
+
+def test_a_damaged_index_from_before_codes_is_listed_as_could_not_be_read(tmp_path, monkeypatch):
+    from pairs_table.storage.paths import get_paths
+    from pairs_table.storage.saves import DAMAGED_INDEX, SaveStore
+
+    monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path))
+    paths = get_paths()
+    paths.damaged.mkdir(parents=True)
+    (paths.damaged / "a.json").write_text("{")
+    (paths.saves / DAMAGED_INDEX).write_text(json.dumps({"a.json": {"name": "a.json", "reason": "it is odd"}}))
+    [listed] = SaveStore(paths).damaged_files()
+    assert listed.reason == "it is odd" and (listed.code, listed.fields) == ("unknown", {})
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_saves_lists_a_damaged_save_without_english(lang, tmp_path, monkeypatch):
+    from pairs_table.app.main import App
+    from pairs_table.app.scenes.saves import SavesScene
+    from pairs_table.audit.frame import capture
+    from pairs_table.storage.settings import Settings
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("PAIRS_TABLE_HOME", str(home))
+    (home / "saves").mkdir(parents=True)
+    (home / "saves" / "broken.json").write_text(NOT_JSON, encoding="utf-8")
+    (home / "saves" / "folder.json").mkdir()
+    app = App((1280, 720), ai_mode="inline", save_settings=False,
+              settings=Settings(language=lang, animation_speed="instant", sound=False))
+    try:
+        with textlog.recording() as log:
+            app.stack.push(SavesScene(app))
+            app.step(1 / 60)
+            frame = capture(app, log, "saves")
+    finally:
+        app.close()
+        set_language("en")
+    shown = " | ".join(d.text for d in frame.texts)
+    assert "broken.json" in shown and "folder.json" in shown
+    assert "Expecting" not in shown and "not valid JSON" not in shown and "not a file" not in shown
+    assert checks.untranslated(frame.texts, lang) == []
+    assert checks.placeholder(frame.texts, lang) == []
+
+
+def test_history_says_why_in_the_language_asked_for(tmp_path, capsys):
+    from pairs_table.__main__ import main
+
+    bad = tmp_path / "bad.json"
+    bad.write_text(NOT_JSON, encoding="utf-8")
+    try:
+        code = main(["history", str(bad), "--language", "nl"])
+    finally:
+        set_language("en")
+    err = capsys.readouterr().err
+    assert code == 2 and "is geen opgeslagen spel dat gelezen kan worden" in err
+    assert "geen geldige JSON (regel 2, kolom 3)" in err and "Expecting" not in err
+
+
+def test_in_english_the_reason_keeps_what_only_english_says(tmp_path, capsys):
+    from pairs_table.__main__ import main
+
+    bad = tmp_path / "bad.json"
+    bad.write_text(NOT_JSON, encoding="utf-8")
+    assert main(["history", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "is not a saved game that can be read: it is not valid JSON (line 2, column 3) (Expecting property name" in err
