@@ -29,4 +29,44 @@ def bad_file_words(exc) -> str:
     return reason_words(exc.code, exc.fields, exc.reason)
 
 
-__all__ = ["bad_file_words", "reason_words"]
+def _entry(player: str, game: str) -> str:
+    from .saved_games import game_title
+
+    return tr("{player} at {game}", player=player, game=game_title(game)) if game else player
+
+
+def _listed(items: list[str], sep: str, most: int) -> str:
+    return sep.join(items[:most]) + (sep + "…" if len(items) > most else "")
+
+
+def notice_words(told) -> str:
+    """What the title tells the player once about a settings or statistics file that was not
+    used whole (a :class:`~..storage.file_reasons.Told`), in the current language."""
+    if told.code is not None:
+        reason = reason_words(told.code, told.fields, told.reason)
+        if told.file == "settings":
+            if told.kept:
+                return tr("Your settings could not be read ({reason}); defaults are used and the old file "
+                          "was kept as {file}.", reason=reason, file=told.kept)
+            return tr("Your settings could not be read ({reason}); defaults are used and the file could not "
+                      "be moved aside, so it is left as it is.", reason=reason)
+        if told.kept:
+            return tr("Your statistics could not be read ({reason}); a fresh record was started and the old "
+                      "file was kept as {file}.", reason=reason, file=told.kept)
+        return tr("Your statistics could not be read ({reason}); a fresh record was started and the file "
+                  "could not be moved aside, so it is left as it is.", reason=reason)
+    if told.file == "settings":
+        keys = _listed(list(told.left_out), ", ", 6)
+        if told.kept:
+            return tr("Some settings were not valid and were reset: {keys}; the file as it was is kept as "
+                      "{file}.", keys=keys, file=told.kept)
+        return tr("Some settings were not valid and were reset: {keys}.", keys=keys)
+    entries = _listed([_entry(*e) for e in told.left_out], "; ", 4)
+    if told.kept:
+        return tr("Some statistics were not valid and are left out ({entries}); the file as it was is kept "
+                  "as {file}.", entries=entries, file=told.kept)
+    return tr("Some statistics were not valid and are left out ({entries}); the file could not be kept "
+              "aside, so it is left as it is.", entries=entries)
+
+
+__all__ = ["bad_file_words", "notice_words", "reason_words"]

@@ -11,6 +11,7 @@ window translates through ``tr()``, see ``app/file_reasons.py``). What only Engl
 from __future__ import annotations
 
 import string
+from dataclasses import dataclass, field
 
 #: code -> English template (its ``{fields}`` filled from the reason's fields)
 REASONS = {
@@ -80,4 +81,18 @@ def checked(code, fields) -> tuple[str, dict]:
     return code, dict(fields)
 
 
-__all__ = ["REASONS", "checked", "english", "template_fields"]
+@dataclass(frozen=True)
+class Told:
+    """What the player is told once about a settings or statistics file that was not used
+    whole, for the app to word (``app/file_reasons.py``); the store's ``notice`` says it in
+    English."""
+
+    file: str  # "settings" or "stats"
+    code: str | None = None  # why the whole file could not be read; None: some parts were bad
+    fields: dict = field(default_factory=dict)
+    reason: str = ""  # the reason in English (what only English says included)
+    kept: str | None = None  # where the file as it was is kept; None: it could not be kept aside
+    left_out: tuple = ()  # settings: the keys reset; statistics: (player, game or "") left out
+
+
+__all__ = ["REASONS", "Told", "checked", "english", "template_fields"]

@@ -119,3 +119,53 @@ def test_in_english_the_reason_keeps_what_only_english_says(tmp_path, capsys):
     assert main(["history", str(bad)]) == 2
     err = capsys.readouterr().err
     assert "is not a saved game that can be read: it is not valid JSON (line 2, column 3) (Expecting property name" in err
+
+
+@pytest.mark.parametrize("lang", OTHERS)
+def test_the_title_tells_of_bad_settings_and_statistics_without_english(lang, tmp_path, monkeypatch):
+    from pairs_table.app.main import App
+    from pairs_table.app.scenes.title import TitleScene
+    from pairs_table.audit.frame import capture
+    from pairs_table.storage.paths import get_paths
+
+    monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path / "home"))
+    paths = get_paths()
+    for file, text in ((paths.settings_file, json.dumps({"version": 1, "language": lang, "volume": "loud"})),
+                       (paths.stats_file, NOT_JSON)):
+        file.parent.mkdir(parents=True, exist_ok=True)
+        file.write_text(text, encoding="utf-8")
+    app = App((1280, 720), ai_mode="inline")
+    try:
+        assert len(app.notices) == 2 and "volume" in app.notices[0]
+        cat = catalogue(lang)
+        reset = cat["Some settings were not valid and were reset: {keys}; the file as it was is kept as {file}."]
+        fresh = cat["Your statistics could not be read ({reason}); a fresh record was started and the old file "
+                    "was kept as {file}."]
+        not_json = cat[REASONS["not_json"]].format(line=2, column=3)
+        assert app.notices[0].startswith(reset.split("{")[0])
+        assert app.notices[1].startswith(fresh.split("{")[0]) and not_json in app.notices[1]
+        assert "Expecting" not in app.notices[1] and "(2, 3)" not in app.notices[1]
+        with textlog.recording() as log:
+            for _ in app.notices[:]:
+                app.stack.clear()
+                app.stack.push(TitleScene(app))
+                app.step(1 / 60)
+                frame = capture(app, log, "title")
+                assert checks.untranslated(frame.texts, lang) == [], app.notices[0]
+                app.notices.pop(0)
+    finally:
+        app.close()
+        set_language("en")
+
+
+def test_a_statistics_entry_left_out_is_named_with_its_game_in_the_language(tmp_path, monkeypatch):
+    from pairs_table.app.file_reasons import notice_words
+    from pairs_table.storage.file_reasons import Told
+
+    set_language("nl")
+    try:
+        words = notice_words(Told("stats", kept=None, left_out=(("Ana", "pairs"), ("Bo", ""))))
+    finally:
+        set_language("en")
+    assert words.startswith("Sommige statistieken waren niet geldig en zijn weggelaten (Ana bij ")
+    assert "; Bo)" in words and " at " not in words
