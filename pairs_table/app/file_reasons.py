@@ -10,6 +10,8 @@ shown in another language: the line and column of bad JSON are said in every lan
 
 from __future__ import annotations
 
+import errno
+
 from ..storage.file_reasons import REASONS, checked
 from .i18n import language, tr
 
@@ -27,6 +29,26 @@ def reason_words(code: str, fields: dict, english: str | None = None) -> str:
 def bad_file_words(exc) -> str:
     """A :class:`~..storage.safe_read.BadFile`'s reason in the current language."""
     return reason_words(exc.code, exc.fields, exc.reason)
+
+
+# an operating system's error, said in every language by its number (its own message is English)
+OS_ERRORS = {
+    errno.ENOENT: "there is no such file or folder",
+    errno.EACCES: "permission was refused",
+    errno.EPERM: "permission was refused",
+    errno.ENOSPC: "the disk is full",
+    errno.EROFS: "the folder is read-only",
+    errno.EEXIST: "a file of that name is already there",
+    None: "the system refused it",  # any other
+}
+
+
+def os_error_words(exc: OSError) -> str:
+    """Why the system refused, in the current language: its own message in English, else
+    the words for its error number ("the system refused it" for one not listed)."""
+    if language() == "en":
+        return str(exc.strerror or exc)
+    return tr(OS_ERRORS.get(exc.errno, OS_ERRORS[None]))
 
 
 def _entry(player: str, game: str) -> str:
@@ -69,4 +91,4 @@ def notice_words(told) -> str:
               "aside, so it is left as it is.", entries=entries)
 
 
-__all__ = ["bad_file_words", "notice_words", "reason_words"]
+__all__ = ["OS_ERRORS", "bad_file_words", "notice_words", "os_error_words", "reason_words"]

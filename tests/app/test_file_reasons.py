@@ -169,3 +169,32 @@ def test_a_statistics_entry_left_out_is_named_with_its_game_in_the_language(tmp_
         set_language("en")
     assert words.startswith("Sommige statistieken waren niet geldig en zijn weggelaten (Ana bij ")
     assert "; Bo)" in words and " at " not in words
+
+
+def test_an_operating_system_error_is_said_by_its_number_outside_english():
+    import errno
+
+    from pairs_table.app.file_reasons import os_error_words
+
+    refused, odd = PermissionError(errno.EACCES, "Permission denied"), OSError(errno.ENOTDIR, "Not a directory")
+    assert os_error_words(refused) == "Permission denied"
+    set_language("fr")
+    try:
+        assert os_error_words(refused) == "l'autorisation a été refusée"
+        assert os_error_words(odd) == "le système l'a refusé"
+    finally:
+        set_language("en")
+
+
+def test_about_tells_a_folder_that_cannot_be_made_without_english(app, tmp_path):
+    from pairs_table.app.scenes.about import AboutScene
+
+    set_language("nl")
+    try:
+        scene = app.stack.push(AboutScene(app))
+        blocker = tmp_path / "file"
+        blocker.write_text("", encoding="utf-8")
+        scene.show(blocker / "folder")  # a folder inside a file: "Not a directory"
+    finally:
+        set_language("en")
+    assert scene.message == "De map kon niet worden geopend: het systeem weigerde het"
