@@ -198,3 +198,16 @@ def test_about_tells_a_folder_that_cannot_be_made_without_english(app, tmp_path)
     finally:
         set_language("en")
     assert scene.message == "De map kon niet worden geopend: het systeem weigerde het"
+
+
+def test_replay_says_why_in_the_language_asked_for(tmp_path, capsys):
+    from pairs_table.__main__ import main
+
+    bad = tmp_path / "bad.json"
+    bad.mkdir()
+    try:
+        code = main(["replay", str(bad), "--language", "bg", "--screenshot", str(tmp_path / "shot.png")])
+    finally:
+        set_language("en")
+    err = capsys.readouterr().err
+    assert code == 2 and "не е запис на игра, който може да се прочете: това е папка, а не файл." in err
