@@ -211,3 +211,21 @@ def test_replay_says_why_in_the_language_asked_for(tmp_path, capsys):
         set_language("en")
     err = capsys.readouterr().err
     assert code == 2 and "не е запис на игра, който може да се прочете: това е папка, а не файл." in err
+
+
+def test_a_save_that_cannot_be_written_is_told_in_the_language():
+    import errno
+
+    from pairs_table.app.autosave import Autosaver
+
+    class Full:
+        def write(self, record, state):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    saver = Autosaver(True)
+    saver.store = Full()
+    set_language("nl")
+    try:
+        assert saver.write(None, None) == "de schijf is vol"
+    finally:
+        set_language("en")
