@@ -107,12 +107,12 @@ def _cmd_history(args) -> int:
         print(f"pairs-table history: --language must be one of {', '.join(LANGUAGES)}, not {shown(args.language)}",
               file=sys.stderr)
         return 2
+    set_language(args.language)
     try:
         record, _state = read_save(args.file)
     except Unreadable as exc:
         print(f"pairs-table history: {exc}.", file=sys.stderr)
         return 2
-    set_language(args.language)
     try:
         text = history_text(record)
     except EngineError as exc:  # the save replayed once already: this is no more than a safeguard

@@ -198,8 +198,9 @@ def source_keys(app_dir: Path = APP) -> tuple[dict[str, str], list[str]]:
 
 def registry_keys() -> dict[str, str]:
     """The games' texts the app shows through tr(): titles, blurbs, option labels, helps, the
-    descriptors' how-to lines, the engine's refusal templates (translated from their codes)
-    and the agents' reasons (from theirs) with the hand categories they name."""
+    descriptors' how-to lines, the engine's refusal templates (translated from their codes),
+    the agents' reasons (from theirs) with the hand categories they name, and the reasons a
+    file could not be read (``storage/file_reasons.py``)."""
     sys.path.insert(0, str(ROOT))
     from pairs_table.app import games
     from pairs_table.app.scenes import lobby_texts
@@ -208,12 +209,15 @@ def registry_keys() -> dict[str, str]:
     from pairs_table.ai.levels import LEVEL_NOTES
     from pairs_table.ai.reasons import CATEGORIES, REASONS
     from pairs_table.engine.refusals import REFUSALS
+    from pairs_table.storage.file_reasons import REASONS as FILE_REASONS
 
     out = {text: f"refusal {code}" for code, text in REFUSALS.items()}
     for code, text in REASONS.items():
         out.setdefault(text, f"reason {code}")
     for code, text in CATEGORIES.items():
         out.setdefault(text, f"hand category {code}")
+    for code, text in FILE_REASONS.items():
+        out.setdefault(text, f"file reason {code}")
     for game, text in LEVEL_NOTES.items():
         out.setdefault(text, f"level note of {game}")
     for game in GAME_NAMES:

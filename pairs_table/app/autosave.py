@@ -21,6 +21,7 @@ from ..engine.base import parse_words
 from ..engine.replay import Setup, play, steps
 from ..storage.paths import get_paths
 from ..storage.saves import SaveRecord, SaveStore, Seat
+from .file_reasons import os_error_words
 
 DRIVE_VAR = "PAIRS_TABLE_DRIVE"
 
@@ -60,7 +61,7 @@ class Autosaver:
             self.store.write(record, state)
         except (OSError, ValueError) as exc:
             first = self.error is None
-            self.error = str(getattr(exc, "strerror", None) or exc)
+            self.error = os_error_words(exc) if isinstance(exc, OSError) else str(exc)
             return self.error if first else None
         if self.error is not None:
             self._recovered = True

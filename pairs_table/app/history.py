@@ -213,8 +213,9 @@ def history_text(record) -> str:
 
 
 class Unreadable(Exception):
-    """A saved game a command cannot use; the message is one English sentence naming why
-    (no such file, a folder, a named pipe, a device, damaged JSON, an illegal move...)."""
+    """A saved game a command cannot use; the message is one sentence in the current
+    language naming why (no such file, a folder, a named pipe, a device, damaged JSON, an
+    illegal move...)."""
 
 
 def read_save(path):
@@ -223,10 +224,13 @@ def read_save(path):
     a device never read), or :class:`Unreadable`."""
     from ..storage.safe_read import BadFile
     from ..storage.saves import load_file
+    from .file_reasons import bad_file_words, reason_words
 
     try:
         return load_file(Path(path))
     except BadFile as exc:
-        raise Unreadable(f"{quoted(str(path))} is not a saved game that can be read: {exc.reason}") from None
-    except OSError as exc:
-        raise Unreadable(f"cannot read {quoted(str(path))}: {exc.strerror or exc}") from None
+        reason = bad_file_words(exc)
+    except OSError:
+        reason = reason_words("cannot_read", {})
+    raise Unreadable(tr("{file} is not a saved game that can be read: {reason}",
+                        file=quoted(str(path)), reason=reason))

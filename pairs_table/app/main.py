@@ -29,6 +29,7 @@ from .assets import asset_path
 from . import games
 from .config import TableConfig, default_seats
 from .focus import FocusRing
+from .file_reasons import notice_words
 from .i18n import LANGUAGES, set_language, system_locale, tr
 from .layout import MIN_WINDOW, ui_scale
 from .loop import FPS, FrameLoop
@@ -88,22 +89,22 @@ class App:
         self.store = SettingsStore(get_paths())
         self.notices: list[str] = []  # told to the player once, on the title screen
         self._stats: StatsStore | None = None
+        told = []  # settings or statistics files not used whole, worded once the language is set
         if settings is None:
             try:
                 settings = self.store.load(system_locale())
             except OSError:
                 settings = Settings()
-            if self.store.notice:
-                self.notices.append(self.store.notice)
+            told = [self.store.told]
             try:  # a damaged statistics file is moved aside now, and the player told once
                 self._stats = StatsStore(get_paths()).load()
-                if self._stats.notice:
-                    self.notices.append(self._stats.notice)
+                told.append(self._stats.told)
             except OSError:
                 pass
         self.settings = settings
         self.save_settings = save_settings
         set_language(settings.language)
+        self.notices += [notice_words(t) for t in told if t is not None]
         self.stack = SceneStack()
         self.screens = Screens(self)
         self.sprites = CardSprites()

@@ -17,6 +17,7 @@ def run_replay(args) -> int:
     from ..engine.registry import GAME_NAMES
     from ..storage.settings import LANGUAGES, Settings
     from .history import Unreadable, read_save
+    from .i18n import set_language
     from .main import App, _parse_size
     from .timeline import PositionError, Timeline, replayable
 
@@ -26,6 +27,7 @@ def run_replay(args) -> int:
     language = str(args.language or "en").strip().lower()
     if language not in LANGUAGES:
         return _error(f"--language must be one of {', '.join(LANGUAGES)}, not '{args.language}'.")
+    set_language(language)  # a file that cannot be read is said in the language asked for
     try:
         record, _state = read_save(args.file)
     except Unreadable as exc:

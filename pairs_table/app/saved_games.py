@@ -6,6 +6,7 @@ from ..storage.paths import get_paths
 from ..storage.saves import SaveStore
 from . import games, names, shown, words
 from .config import config_from_save
+from .file_reasons import os_error_words
 from .i18n import plural, tr
 
 
@@ -103,7 +104,7 @@ def open_save(app, record, state, *, path=None, speed: str | None = None, ai_pac
             SaveStore(get_paths()).claim(record, path)
         except OSError as exc:
             return tr("This game cannot go on: its file cannot be renamed ({reason}).",
-                      reason=shown.text(exc.strerror or exc, 80))
+                      reason=shown.text(os_error_words(exc), 80))
     if record.hosted is not None:  # hosted for other computers: hosted again, with the same code
         from .scenes.remote_seats import resume_hosted
 

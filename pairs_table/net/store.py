@@ -56,31 +56,31 @@ class TableFile:
 
     @classmethod
     def from_json(cls, data, path: Path) -> "TableFile":
-        def bad(reason: str):
-            raise BadFile(path, reason)
+        def bad(text: str, field: str):
+            raise BadFile(path, "bad_field", {"field": field}, text=text)
 
         if not isinstance(data, dict) or data.get("format") != TABLE_FORMAT:
-            bad("it is not a table file of this version")
+            raise BadFile(path, "not_table")
         save_id, code, port, hands = data.get("save"), data.get("code"), data.get("port"), data.get("hands")
         if not valid_id(save_id) or not valid_code(code):
-            bad("its save id or table code is not valid")
+            bad("its save id or table code is not valid", "save")
         if not isinstance(port, int) or isinstance(port, bool) or not 0 <= port <= 65535:
-            bad("its port is not valid")
+            bad("its port is not valid", "port")
         if hands is not None and (not isinstance(hands, int) or isinstance(hands, bool)
                                   or not 1 <= hands <= MAX_HANDS):
-            bad("its number of hands is not valid")
+            bad("its number of hands is not valid", "hands")
         seats = data.get("seats")
         if not isinstance(seats, list) or not 2 <= len(seats) <= 16:
-            bad("its seats are not a list of seats")
+            bad("its seats are not a list of seats", "seats")
         plans, tokens = [], []
         for s in seats:
             if not isinstance(s, dict) or s.get("kind") not in SEAT_KINDS:
-                bad("a seat has an unknown kind")
+                bad("a seat has an unknown kind", "kind")
             level, name, token = s.get("level"), s.get("name"), s.get("token_sha256")
             if s["kind"] == "ai" and not isinstance(level, str):
-                bad("an AI seat has no level")
+                bad("an AI seat has no level", "level")
             if not isinstance(name, str) or not (token is None or (isinstance(token, str) and len(token) == 64)):
-                bad("a seat's name or token is not valid")
+                bad("a seat's name or token is not valid", "name")
             plans.append(SeatPlan(s["kind"], level if s["kind"] == "ai" else None, name[:40]))
             tokens.append(token)
         return cls(save_id, code, port, plans, tokens, hands)

@@ -3,8 +3,8 @@ damaged files).
 
 A file someone else made may be anything: a folder, a named pipe, a link to a device,
 gigabytes of digits, JSON nested ten thousand deep. :func:`read_json` takes only what a
-file written by this program can be, and raises :class:`BadFile` with one sentence for the
-player otherwise:
+file written by this program can be, and raises :class:`BadFile` with the reason otherwise
+(a code of :data:`.file_reasons.REASONS` with its fields, worded per language by the app):
 
 * a regular file (checked on the open descriptor, so a pipe never blocks the start and a
   link to a device is never read), of at most :data:`MAX_BYTES`;
@@ -25,6 +25,8 @@ import stat
 import unicodedata
 from pathlib import Path
 
+from .file_reasons import english
+
 # A save of a long chip session is some tens of kilobytes: 4 MiB leaves a wide margin and
 # still reads and parses in well under a second.
 MAX_BYTES = 4 * 1024 * 1024
@@ -34,28 +36,37 @@ _CHUNK = 1 << 16
 
 
 class BadFile(Exception):
-    """A file that cannot be used; ``reason`` is one sentence for the player."""
+    """A file that cannot be used: ``code`` (a key of :data:`.file_reasons.REASONS`) with
+    ``fields``; ``detail``, what only English says (an operating system's message);
+    ``reason``, the English sentence for the command line and logs (``text`` when given,
+    a rule's own wording, else the code's template with the detail)."""
 
-    def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{Path(path).name}: {reason}")
+    def __init__(self, path: Path, code: str, fields: dict | None = None, *, detail: str | None = None,
+                 text: str | None = None) -> None:
         self.path = Path(path)
-        self.reason = reason
+        self.code = code
+        self.fields = dict(fields or {})
+        self.detail = detail
+        self.reason = text or english(code, self.fields, detail)
+        super().__init__(f"{self.path.name}: {self.reason}")
 
 
 class _Refused(ValueError):
-    """A value the JSON parser must not turn into a Python object."""
+    """A value the JSON parser must not turn into a Python object: ``args`` are the reason
+    code and its fields."""
 
 
 def _kind(mode: int) -> str:
+    """The reason code of a file that is not a regular file."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return "is_folder"
     if stat.S_ISFIFO(mode):
-        return "a named pipe"
+        return "is_pipe"
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return "is_socket"
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    return "a special file"
+        return "is_device"
+    return "is_special"
 
 
 def read_limited(path: Path, limit: int = MAX_BYTES) -> bytes:
@@ -67,48 +78,52 @@ def read_limited(path: Path, limit: int = MAX_BYTES) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
+    except FileNotFoundError as exc:
+        raise BadFile(path, "missing", detail=str(exc.strerror or exc)) from None
+    except PermissionError as exc:
+        raise BadFile(path, "no_permission", detail=str(exc.strerror or exc)) from None
     except OSError as exc:
-        raise BadFile(path, f"it cannot be read ({exc.strerror or exc})") from None
+        raise BadFile(path, "cannot_read", detail=str(exc.strerror or exc)) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise BadFile(path, f"it is {_kind(info.st_mode)}, not a file")
+            raise BadFile(path, _kind(info.st_mode))
         if info.st_size > limit:
-            raise BadFile(path, f"it is too large ({info.st_size:,} bytes; at most {limit:,} are read)")
+            raise BadFile(path, "too_large", {"size": info.st_size, "limit": limit})
         chunks, total = [], 0
         while True:
             try:
                 chunk = os.read(fd, min(_CHUNK, limit + 1 - total))
             except BlockingIOError:  # not seen on a regular file; never wait for one
-                raise BadFile(path, "it cannot be read now (it is locked)") from None
+                raise BadFile(path, "locked") from None
             if not chunk:
                 break
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:  # it grew while being read
-                raise BadFile(path, f"it is too large (more than {limit:,} bytes)")
+                raise BadFile(path, "grew", {"limit": limit})
         return b"".join(chunks)
     except OSError as exc:
-        raise BadFile(path, f"it cannot be read ({exc.strerror or exc})") from None
+        raise BadFile(path, "cannot_read", detail=str(exc.strerror or exc)) from None
     finally:
         os.close(fd)
 
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise _Refused(f"it holds a number of {len(text.lstrip('-')):,} digits")
+        raise _Refused("long_number", {"digits": len(text.lstrip("-"))})
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _Refused("it holds a number too large to use")
+        raise _Refused("huge_number", {})
     return value
 
 
 def _parse_constant(name: str):
-    raise _Refused(f"it holds {name}, which is not a number")
+    raise _Refused("not_a_number", {"token": name})
 
 
 def check_tree(value, path: Path, max_depth: int = MAX_DEPTH) -> None:
@@ -121,10 +136,10 @@ def check_tree(value, path: Path, max_depth: int = MAX_DEPTH) -> None:
             try:
                 v.encode("utf-8")
             except UnicodeEncodeError:
-                raise BadFile(path, "it holds text that is not valid Unicode") from None
+                raise BadFile(path, "bad_unicode") from None
         elif isinstance(v, (dict, list)):
             if depth > max_depth:
-                raise BadFile(path, f"it is nested too deeply (more than {max_depth} levels)")
+                raise BadFile(path, "too_deep", {"levels": max_depth})
             items = v.items() if isinstance(v, dict) else enumerate(v)
             for key, item in items:
                 if isinstance(key, str):
@@ -136,24 +151,25 @@ def parse_json(raw: bytes, path: Path):
     """The JSON value in ``raw`` (see the module's rules), or :class:`BadFile`."""
     path = Path(path)
     if not raw.strip():
-        raise BadFile(path, "it is empty")
+        raise BadFile(path, "empty")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise BadFile(path, "it is not text (not UTF-8)") from None
+        raise BadFile(path, "not_utf8") from None
     try:
         data = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                           parse_constant=_parse_constant)
     except _Refused as exc:
-        raise BadFile(path, str(exc)) from None
+        raise BadFile(path, *exc.args) from None
     except RecursionError:
-        raise BadFile(path, f"it is nested too deeply (more than {MAX_DEPTH} levels)") from None
+        raise BadFile(path, "too_deep", {"levels": MAX_DEPTH}) from None
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise BadFile(path, "it is cut short (truncated JSON)") from None
-        raise BadFile(path, f"it is not valid JSON ({exc.msg} at line {exc.lineno})") from None
+            raise BadFile(path, "cut_short") from None
+        # the parser's own words are English only: the line and column are said in every language
+        raise BadFile(path, "not_json", {"line": exc.lineno, "column": exc.colno}, detail=exc.msg) from None
     except ValueError as exc:  # any other number the parser refuses
-        raise BadFile(path, f"it is not valid JSON ({exc})") from None
+        raise BadFile(path, "not_json", {"line": 1, "column": 1}, detail=str(exc)) from None
     check_tree(data, path)
     return data
 

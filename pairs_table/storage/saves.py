@@ -27,7 +27,8 @@ from ..engine.errors import EngineError, IllegalAction
 from ..engine.replay import Setup
 from ..engine.scenario import parse_setup
 from .atomic import move_aside, write_json_atomic
-from .safe_read import BadFile, clean_text, read_json
+from .file_reasons import checked, english
+from .safe_read import MAX_DEPTH, BadFile, clean_text, read_json
 from .paths import Paths
 
 FORMAT_VERSION = 2
@@ -149,7 +150,7 @@ def _stamp(data: dict, key: str, bad) -> float:
     if value is None:
         return 0.0
     if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= MAX_STAMP:
-        bad(f"its time stamp {key!r} is not a valid date")
+        bad(f"its time stamp {key!r} is not a valid date", key)
     return float(value)
 
 
@@ -158,14 +159,14 @@ def _check_setup(setup: dict, players: int, bad) -> None:
     for key in ("dealer", "pot"):
         value = setup.get(key)
         if value is not None and not (_whole(value) and abs(value) <= MAX_AMOUNT):
-            bad(f"its set-up {key!r} is not a whole number of a usable size")
+            bad(f"its set-up {key!r} is not a whole number of a usable size", key)
     for key in ("chips", "scores"):
         value = setup.get(key)
         if value is None:
             continue
         if not isinstance(value, list) or len(value) != players or not all(
                 _whole(v) and abs(v) <= MAX_AMOUNT for v in value):
-            bad(f"its set-up {key!r} is not one whole number of a usable size per seat")
+            bad(f"its set-up {key!r} is not one whole number of a usable size per seat", key)
 
 
 HOSTED_KINDS = ("here", "remote", "ai")
@@ -181,91 +182,93 @@ def check_hosted(value, seats: list[Seat], bad) -> dict | None:
     if value is None:
         return None
     if not isinstance(value, dict):
-        bad("its hosted table is not an object")
+        bad("its hosted table is not an object", "hosted")
     code, port, marks = value.get("code"), value.get("port"), value.get("seats")
     if not isinstance(code, str) or _CODE.fullmatch(code) is None:
-        bad("its hosted table has no valid table code")
+        bad("its hosted table has no valid table code", "code")
     if not _whole(port) or not 0 <= port <= 65535:
-        bad("its hosted table has no valid port")
+        bad("its hosted table has no valid port", "port")
     if not isinstance(marks, list) or len(marks) != len(seats) or not all(isinstance(m, dict) for m in marks):
-        bad("its hosted table's seats do not match its seats")
+        bad("its hosted table's seats do not match its seats", "hosted")
     out = []
     for seat, m in zip(seats, marks):
         kind, name, token = m.get("kind"), m.get("name", ""), m.get("token_sha256")
         if kind not in HOSTED_KINDS or (kind == "ai") != (seat.kind == "ai"):
-            bad("a seat of its hosted table has an unknown kind")
+            bad("a seat of its hosted table has an unknown kind", "kind")
         if not isinstance(name, str) or not (token is None or (
                 kind == "remote" and isinstance(token, str) and _DIGEST.fullmatch(token))):
-            bad("a seat of its hosted table has no valid name or token digest")
+            bad("a seat of its hosted table has no valid name or token digest", "token_sha256")
         out.append({"kind": kind, "name": clean_text(name, NAME_LENGTH), "token_sha256": token})
     if sum(m["kind"] == "here" for m in out) != 1 or not any(m["kind"] == "remote" for m in out):
-        bad("its hosted table has not one seat at this computer and one on another")
+        bad("its hosted table has not one seat at this computer and one on another", "hosted")
     return {"code": code, "port": port, "seats": out}
 
 
 def _validate(data, path: Path) -> SaveRecord:
     """The record in a save file's JSON, every field checked for type and range; a missing
     or invalid id is replaced by a fresh one (see :meth:`SaveStore.claim`)."""
-    def bad(reason: str):
-        raise BadFile(path, reason)
+    def bad(text: str, field: str, code: str = "bad_field", **fields):
+        """Refuse the file: a field that is not valid (its key, and the rule's own English
+        words), or another reason ``code`` with its fields."""
+        raise BadFile(path, code, {"field": field} if code == "bad_field" else fields, text=text)
 
     if not isinstance(data, dict):
-        bad("it is not a saved game (not a JSON object)")
+        bad("it is not a saved game (not a JSON object)", "", "not_save")
     version = data.get("format")
     if not _whole(version) or version < 1:
-        bad("it has no valid format version")
+        bad("it has no valid format version", "format", "no_format")
     if version > FORMAT_VERSION:
-        bad(f"it was saved by a newer version of Pairs Table (save format {version}; this version reads up to {FORMAT_VERSION})")
+        bad("", "format", "newer_save", version=version, latest=FORMAT_VERSION)
     while version < FORMAT_VERSION:
         up = UPGRADERS.get(version)
         if up is None:
-            bad(f"format {version} cannot be upgraded")
+            bad("", "format", "old_format", version=version)
         data = up(dict(data))
         version = data["format"]
     seats = data.get("seats")
     if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats) or len(seats) > MAX_SEATS:
-        bad("its seats are not a list of seats")
+        bad("its seats are not a list of seats", "seats")
     seat_objs = []
     for s in seats:
         name, kind, level = s.get("name"), s.get("kind"), s.get("level")
         if not isinstance(name, str) or kind not in SEAT_KINDS:
-            bad("a seat has no name or an unknown kind")
+            bad("a seat has no name or an unknown kind", "seats")
         if kind == "ai" and level not in AI_LEVELS:
-            bad(f"an AI seat has an unknown level {level!r}")
+            bad(f"an AI seat has an unknown level {level!r}", "level")
         seat_objs.append(Seat(clean_text(name, NAME_LENGTH), kind, level if kind == "ai" else None))
     if "setup" not in data:
-        bad("it lacks the field 'setup'")
+        bad("it lacks the field 'setup'", "setup")
     setup, summary = data["setup"], data.get("summary") if data.get("summary") is not None else {}
     if not isinstance(setup, dict) or "actions" in setup or not isinstance(summary, dict):
-        bad("its set-up or summary are not objects")
+        bad("its set-up or summary are not objects", "setup")
     for key in ("game", "players"):
         if key not in setup:
-            bad(f"its set-up lacks the field {key!r}")
+            bad(f"its set-up lacks the field {key!r}", key)
     game, players, seed = setup["game"], setup["players"], setup.get("seed", 0)
     if not isinstance(game, str) or len(game) > 40:
-        bad("its game is not valid")
+        bad("its game is not valid", "game")
     if not _whole(players) or players != len(seat_objs):
-        bad("its number of seats does not match its players")
+        bad("its number of seats does not match its players", "players")
     if not _whole(seed) or not -(1 << 63) <= seed < (1 << 64):
-        bad("its seed is not a whole number of 64 bits")
+        bad("its seed is not a whole number of 64 bits", "seed")
     if setup.get("options") is not None and not isinstance(setup["options"], dict):
-        bad("its options are not an object")
+        bad("its options are not an object", "options")
     _check_setup(setup, players, bad)
     try:
         setup = parse_setup(setup)
     except EngineError as exc:
-        bad(f"its game set-up is not valid ({exc})")
+        bad(f"its game set-up is not valid ({exc})", "setup", "bad_setup")
     actions = data.get("actions") if data.get("actions") is not None else []
     if (not isinstance(actions, list) or len(actions) > MAX_ACTIONS
             or not all(isinstance(a, str) and len(a) <= 80 for a in actions)):
-        bad("its action log is not a list of actions")
+        bad("its action log is not a list of actions", "actions")
     version_text = data.get("app_version", "")
     if not isinstance(version_text, str):
-        bad("its app version is not text")
+        bad("its app version is not text", "app_version")
     recorded = data.get("session_recorded")
     if recorded is not None and (not isinstance(recorded, list) or len(recorded) != players or not all(
             _whole(v) and abs(v) <= MAX_AMOUNT for v in recorded)):
-        bad("its recorded session is not one whole number of chips per seat")
+        bad("its recorded session is not one whole number of chips per seat", "session_recorded")
     save_id = data.get("id")
     return SaveRecord(
         setup=setup, seats=seat_objs, actions=actions, id=save_id if valid_id(save_id) else new_id(),
@@ -282,11 +285,11 @@ def load_file(path: Path):
     try:
         state = replay(rec)
     except IllegalAction as exc:
-        raise BadFile(path, f"it replays into an illegal move ({exc.reason})") from None
+        raise BadFile(path, "illegal_move", detail=str(exc.reason)) from None
     except EngineError as exc:
-        raise BadFile(path, f"its game set-up is not valid ({exc})") from None
+        raise BadFile(path, "bad_setup", detail=str(exc)) from None
     except RecursionError:
-        raise BadFile(path, "it is nested too deeply") from None
+        raise BadFile(path, "too_deep", {"levels": MAX_DEPTH}) from None
     return rec, state
 
 
@@ -313,9 +316,11 @@ class Loaded(tuple):
 @dataclass
 class Damaged:
     name: str  # file name as it was in the saves folder
-    reason: str
+    reason: str  # in English, for the command line and logs
     moved_to: Path  # where it is now: in damaged/, or still in the saves folder
     moved: bool = True  # false: the folder would not let it be moved (read-only)
+    code: str = "unknown"  # the reason as a code of file_reasons.REASONS, worded by the app
+    fields: dict = field(default_factory=dict)
 
 
 def _entry_names(folder: Path) -> list[Path]:
@@ -367,7 +372,7 @@ class SaveStore:
                     moved = move_aside(path, self.paths.damaged)
                 except OSError:
                     moved = path
-                entry = Damaged(path.name, exc.reason, moved, moved != path)
+                entry = Damaged(path.name, exc.reason, moved, moved != path, exc.code, exc.fields)
                 damaged.append(entry)
                 if moved == path:
                     self.stuck.append(entry)
@@ -404,7 +409,7 @@ class SaveStore:
         fresh = False
         for d in damaged:
             if d.moved:
-                index[d.moved_to.name] = {"name": d.name, "reason": d.reason}
+                index[d.moved_to.name] = {"name": d.name, "reason": d.reason, "code": d.code, "fields": d.fields}
                 fresh = True
         if not fresh:
             return
@@ -424,8 +429,9 @@ class SaveStore:
             entry = index.get(path.name)
             entry = entry if isinstance(entry, dict) else {}
             name = entry.get("name") if isinstance(entry.get("name"), str) else path.name
-            reason = entry.get("reason") if isinstance(entry.get("reason"), str) else "it could not be read"
-            out.append(Damaged(clean_text(name, 200), clean_text(reason, 300), path))
+            code, fields = checked(entry.get("code"), entry.get("fields"))
+            reason = entry.get("reason") if isinstance(entry.get("reason"), str) else english(code, fields)
+            out.append(Damaged(clean_text(name, 200), clean_text(reason, 300), path, True, code, fields))
         return out + list(self.stuck)
 
     def latest_unfinished(self):

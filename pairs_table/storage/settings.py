@@ -14,6 +14,7 @@ import re
 import unicodedata
 
 from .atomic import keep_copy, move_aside, write_json_atomic
+from .file_reasons import Told
 from .safe_read import BadFile, clean_text, parse_json, read_limited
 from .paths import Paths
 from ..engine.registry import GAME_NAMES
@@ -179,7 +180,8 @@ def default_language(locale_name: str | None) -> str:
 class SettingsStore:
     def __init__(self, paths: Paths) -> None:
         self.paths = paths
-        self.notice: str | None = None
+        self.notice: str | None = None  # in English
+        self.told: Told | None = None  # the same, for the app to word
 
     def load(self, system_locale: str | None = None) -> Settings:
         path = self.paths.settings_file
@@ -190,30 +192,34 @@ class SettingsStore:
             raw = read_limited(path)
             data = parse_json(raw, path)
             if not isinstance(data, dict):
-                raise BadFile(path, "it is not a settings object")
+                raise BadFile(path, "not_settings")
             version = data.get("version", SETTINGS_VERSION)
             if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-                raise BadFile(path, "it has no valid version")
+                raise BadFile(path, "no_version")
             if version > SETTINGS_VERSION:
-                raise BadFile(path, "it was written by a newer version of Pairs Table")
+                raise BadFile(path, "newer_version")
         except BadFile as exc:
             try:
-                moved = move_aside(path, damaged)
+                moved = str(move_aside(path, damaged))
                 kept = f"the old file was kept as {moved}"
             except OSError as err:
-                kept = f"the file could not be moved aside ({err.strerror or err}) and is left as it is"
+                moved, kept = None, f"the file could not be moved aside ({err.strerror or err}) and is left as it is"
             self.notice = f"Your settings could not be read ({exc.reason}); defaults are used and {kept}."
+            self.told = Told("settings", exc.code, exc.fields, exc.reason, moved)
             return Settings(language=default_language(system_locale))
         settings, bad = Settings.from_json(data)
         bad += sorted(k for k in data if k != "version" and k not in {f.name for f in fields(Settings)})
         if bad:
+            copy = None
             try:
-                kept = f"; the file as it was is kept as {keep_copy(raw, path.name, damaged)}"
+                copy = str(keep_copy(raw, path.name, damaged))
                 self.save(settings)  # told once: the next start reads the settings in use
             except OSError:
-                kept = ""
+                pass
+            kept = f"; the file as it was is kept as {copy}" if copy else ""
             shown = ", ".join(clean_text(k, 40) for k in bad[:6]) + (", …" if len(bad) > 6 else "")
             self.notice = f"Some settings were not valid and were reset: {shown}{kept}."
+            self.told = Told("settings", kept=copy, left_out=tuple(clean_text(k, 40) for k in bad))
         return settings
 
     def save(self, settings: Settings) -> None:

@@ -23,6 +23,7 @@ from filelock import FileLock
 
 from .atomic import keep_copy, move_aside, write_json_atomic
 from .paths import Paths
+from .file_reasons import Told
 from .safe_read import BadFile, clean_text, parse_json, read_limited
 
 STATS_VERSION = 1
@@ -76,18 +77,19 @@ def clean_entry(rec) -> dict | None:
     return out
 
 
-def clean_players(players: dict) -> tuple[dict, list[str]]:
-    """The valid entries of a file's ``players``, and a name for each entry left out."""
+def clean_players(players: dict) -> tuple[dict, list[tuple[str, str]]]:
+    """The valid entries of a file's ``players``, and ``(player, game)`` for each entry left
+    out (game "": the player's whole entry)."""
     good, left_out = {}, []
     for name, games in players.items():
         if not valid_name(name) or not isinstance(games, dict):
-            left_out.append(clean_text(str(name), NAME_LENGTH) or "?")
+            left_out.append((clean_text(str(name), NAME_LENGTH) or "?", ""))
             continue
         good[name] = {}
         for game, rec in games.items():
             entry = clean_entry(rec) if isinstance(game, str) and len(game) <= 40 else None
             if entry is None:
-                left_out.append(f"{clean_text(name)} at {clean_text(str(game), 40)}")
+                left_out.append((clean_text(name), clean_text(str(game), 40)))
             else:
                 good[name][game] = entry
     return good, left_out
@@ -136,7 +138,8 @@ _EVENTS = {"hand": _add_hand, "session": _add_session, "amend": _amend_session}
 class StatsStore:
     def __init__(self, paths: Paths) -> None:
         self.paths = paths
-        self.notice: str | None = None
+        self.notice: str | None = None  # in English
+        self.told: Told | None = None  # the same, for the app to word
         self.data: dict = {"version": STATS_VERSION, "players": {}}
         self._pending: list[tuple] = []  # events recorded since the last write
         self._readonly = False  # a bad file that could not be kept aside: never written over
@@ -155,31 +158,35 @@ class StatsStore:
             raw = read_limited(path)
             data = parse_json(raw, path)
             if not isinstance(data, dict) or not isinstance(data.get("players"), dict):
-                raise BadFile(path, "it is not a statistics file")
+                raise BadFile(path, "not_stats")
             version = data.get("version")
             if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-                raise BadFile(path, "it has no valid version")
+                raise BadFile(path, "no_version")
             if version > STATS_VERSION:
-                raise BadFile(path, "it was written by a newer version of Pairs Table")
+                raise BadFile(path, "newer_version")
         except BadFile as exc:
             try:
-                kept = f"the old file was kept as {move_aside(path, self._damaged)}"
+                moved = str(move_aside(path, self._damaged))
+                kept = f"the old file was kept as {moved}"
             except OSError as err:
-                kept = f"the file could not be moved aside ({err.strerror or err}) and is left as it is"
+                moved, kept = None, f"the file could not be moved aside ({err.strerror or err}) and is left as it is"
                 self._readonly = True
             self.notice = f"Your statistics could not be read ({exc.reason}); a fresh record was started and {kept}."
+            self.told = Told("stats", exc.code, exc.fields, exc.reason, moved)
             return {}
         players, left_out = clean_players(data["players"])
         if left_out:
-            shown = "; ".join(left_out[:4]) + ("; …" if len(left_out) > 4 else "")
+            named = [f"{name} at {game}" if game else name for name, game in left_out]
+            shown = "; ".join(named[:4]) + ("; …" if len(named) > 4 else "")
             try:
-                copy = keep_copy(raw, path.name, self._damaged)
+                copy = str(keep_copy(raw, path.name, self._damaged))
                 write_json_atomic(path, {"version": STATS_VERSION, "players": players})
                 kept = f"the file as it was is kept as {copy}"
             except OSError as err:
-                kept = f"the file could not be kept aside ({err.strerror or err}) and is left as it is"
+                copy, kept = None, f"the file could not be kept aside ({err.strerror or err}) and is left as it is"
                 self._readonly = True
             self.notice = f"Some statistics were not valid and are left out ({shown}); {kept}."
+            self.told = Told("stats", kept=copy, left_out=tuple(left_out))
         return players
 
     def load(self) -> "StatsStore":

@@ -12,6 +12,7 @@ from ... import __version__
 from ...storage.paths import get_paths
 from ..assets import asset_path
 from ..desktop import open_folder
+from ..file_reasons import os_error_words
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, box_at
@@ -114,7 +115,7 @@ class AboutScene(Overlay):
             self.message = tr("No file manager was found to open {folder}.", folder=str(folder))
         except OSError as exc:
             self._opener = None
-            self.message = tr("The folder could not be opened: {reason}", reason=exc.strerror or str(exc))
+            self.message = tr("The folder could not be opened: {reason}", reason=os_error_words(exc))
         self._opened = folder
 
     def update(self, dt: float) -> None:

@@ -15,6 +15,7 @@ from .. import shown
 from .. import games
 from ..timeline import replayable
 from ..saved_games import open_save, title_of, players_text, progress_text, when_text
+from ..file_reasons import os_error_words, reason_words
 from ..i18n import tr
 from ..layout import scaled, ui_scale
 from ..render import GOLD, INK, INK_DIM, RED, box_at, felt_background, rounded_panel
@@ -51,7 +52,7 @@ class SavesScene(Scene):
             self.damaged = self.store.damaged_files()
         except OSError as exc:
             self.games, self.damaged = [], []
-            self.message = tr("The saves folder cannot be read ({reason}).", reason=exc.strerror or exc)
+            self.message = tr("The saves folder cannot be read ({reason}).", reason=os_error_words(exc))
         self.page = min(self.page, max(0, self.pages - 1))
 
     @property
@@ -210,12 +211,13 @@ class SavesScene(Scene):
     def really_delete(self, key: str) -> None:
         found = self.find(key)
         try:
-            if found is None:
-                raise FileNotFoundError(2, tr("it is no longer there"))  # deleted meanwhile
+            if found is None:  # deleted meanwhile
+                raise FileNotFoundError(2, "it is no longer there")
             self.store.delete(found.path)
             self.message = tr("The saved game was deleted.")
         except OSError as exc:
-            self.message = tr("The saved game could not be deleted ({reason}).", reason=exc.strerror or exc)
+            why = tr("it is no longer there") if found is None else os_error_words(exc)
+            self.message = tr("The saved game could not be deleted ({reason}).", reason=why)
         self.confirm = None
         self.scan()
         self._make_root()
@@ -259,7 +261,7 @@ class SavesScene(Scene):
                 at(sub, scaled(14, s), INK, x, y + scaled(24, s), text_w)
             else:
                 at(tr("Unreadable: {file}", file=shown.text(item.name, 80)), scaled(17, s), RED, x, y, text_w, True)
-                reason = shown.text(item.reason, 160)
+                reason = shown.text(reason_words(item.code, item.fields, item.reason), 160)
                 sub = self._damaged_line(reason, item)
                 box = pygame.Rect(x, y + scaled(24, s), text_w, r.bottom - scaled(2, s) - (y + scaled(24, s)))
                 size = scaled(13, s)
