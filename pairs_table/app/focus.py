@@ -107,6 +107,7 @@ class FocusRing:
         self.widget = None
         self.rect: pygame.Rect | None = None  # where the focused widget was (to find it again)
         self.waiting = False  # the focused thing went; the scene's next decision gets the focus
+        self.keyboard = False  # the keyboard is in use (a key since the last click): keys are shown
 
     # -- what has the focus ------------------------------------------------------------------
     def items(self) -> list:
@@ -232,9 +233,11 @@ class FocusRing:
         """Keys the focus takes before the widgets and the scene see them."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
             self.clear()
+            self.keyboard = False
             return False
         if event.type != pygame.KEYDOWN:
             return False
+        self.keyboard = True
         mods = getattr(event, "mod", 0)
         if event.key == pygame.K_TAB and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.move(-1 if mods & pygame.KMOD_SHIFT else 1)
