@@ -254,3 +254,30 @@ def test_a_whole_hand_of_pyramid_poker_by_keys_alone_with_no_key_wasted(app):
     else:
         raise AssertionError("the hand did not end")
     assert moves >= 5 and presses - moves <= 1, (presses, moves)
+
+
+def test_a_whole_hand_of_pairs_by_keys_alone_with_no_key_wasted(app):
+    table = _into_lobby(app, 0)
+    assert table.config.game == "pairs"
+    for _ in range(300):
+        if table.human_to_act() and not table.moving():
+            break
+        _settle(app)
+    hit = table.panel_widgets.bar.buttons["hit"]
+    tab_to(app, hit.text)  # the focus to Hit once; then Enter alone, turn after turn
+    first = table.state.summary()["hand_no"]
+    moves = 0
+    for _ in range(800):
+        _settle(app)
+        if table.state.summary()["hand_no"] != first or table.state.is_over:
+            break
+        if not table.human_to_act() or table.moving():
+            continue
+        before = len(table.record.actions)
+        key(app, pygame.K_RETURN)
+        _settle(app)
+        assert len(table.record.actions) > before, f"Enter made no move: the focus was on {focused_text(app)}"
+        moves += 1
+    else:
+        raise AssertionError("the hand did not end")
+    assert moves >= 2
