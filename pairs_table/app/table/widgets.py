@@ -38,13 +38,16 @@ class PanelWidgets:
         specs = t.action_specs()
         extra = t.extra_button()
         bar_rows = rows_needed(specs, probe.actions.width, probe.gap, measure)
-        g = panel_geometry(L.panel, s, max(1, t.action_rows or 0, bar_rows), len(rows), extra is not None)
+        menu_label = tr("Menu  [Esc]")
+        apart = extra is not None and (max(measure(menu_label, "quiet"), measure(extra[0], extra[1]))
+                                       > (probe.menu.width - L.px(8)) // 2)  # too wide for half the row
+        g = panel_geometry(L.panel, s, max(1, t.action_rows or 0, bar_rows), len(rows), extra is not None, apart)
         self.geometry = g
         self.above_bar = None
         self.tools = build_tools(t, rows, g.tools, gap, measure)
         if "undo" in self.tools and not t.assist.undo_offered:
             self.tools["undo"].disable()
-        self.menu = button(t, g.menu, tr("Menu  [Esc]"), "quiet")
+        self.menu = button(t, g.menu, menu_label, "quiet")
         self.extra = None
         if extra is not None:
             label, style, tip = extra

@@ -15,6 +15,9 @@ NAMES = ("Ana", "Bo", "Cees")
 def shown_buttons(table):
     pw = table.panel_widgets
     yield from pw.tools.items()
+    yield "menu", pw.menu
+    if pw.extra is not None:
+        yield "extra", pw.extra
     for action, b in pw.bar.buttons.items():
         if b.visible:
             yield action, b
