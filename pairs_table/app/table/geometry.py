@@ -266,8 +266,8 @@ table_layout = table_geometry
 
 @dataclass(frozen=True)
 class PanelGeometry:
-    """The side panel divided, bottom up: the tools (Hint, Odds, Undo: one or two rows),
-    the menu button (beside a table's own, ``menu`` and ``extra``), the action bar
+    """The side panel divided, bottom up: the tools (Hint, Odds, Undo: one to three rows),
+    the menu button (beside a table's own, ``menu`` and ``extra``, or under it), the action bar
     (``actions``, ``action_rows`` rows of ``button_h``), then the log above it. Status and
     the log share the rest (``text``: the inner width from ``text.left``)."""
 
