@@ -14,7 +14,10 @@ left to right within a row). :class:`FocusRing` sits in the app's event dispatch
 Until the player presses Tab or an arrow key nothing has the focus, and Enter and Space
 keep the meaning each scene gives them. The focused widget gets a ring drawn around it.
 When a scene builds its widgets again (a lobby switch, a table's buttons after a turn),
-the focus moves to the widget now in the same place, else the nearest one.
+the focus moves to the widget now in the same place, else the nearest one. A scene with a
+``focus_home()`` (a table: its cards and places, then its action bar) says where the next
+decision is: when the focused thing goes (a card played, a button hidden after a move), the
+focus goes to the nearest of those as soon as one is shown, never to a tool or the menu.
 
 Things a scene draws itself (a table's cards or places) join the same order as
 :class:`FocusTarget` s from the scene's ``focus_targets()``: Tab and the arrow keys move
@@ -103,6 +106,8 @@ class FocusRing:
         self.scene = None
         self.widget = None
         self.rect: pygame.Rect | None = None  # where the focused widget was (to find it again)
+        self.waiting = False  # the focused thing went; the scene's next decision gets the focus
+        self.keyboard = False  # the keyboard is in use (a key since the last click): keys are shown
 
     # -- what has the focus ------------------------------------------------------------------
     def items(self) -> list:
@@ -111,9 +116,12 @@ class FocusRing:
     def current(self):
         """The focused widget now (found again after a rebuild), or None."""
         top = self.app.stack.top
-        if self.widget is None or top is not self.scene:
+        if top is not self.scene or (self.widget is None and not self.waiting):
             self.widget = self.scene = None
+            self.waiting = False
             return None
+        if self.widget is None:  # waiting for the scene's next decision to be shown
+            return self._home(top)
         if isinstance(self.widget, FocusTarget):
             same = [t for t in self.items() if isinstance(t, FocusTarget) and t.key == self.widget.key]
             if same:
@@ -122,12 +130,28 @@ class FocusRing:
         elif _shown(self.widget):
             return self.widget
         items = self.items()
+        same = [w for w in items if w.get_abs_rect() == self.rect]
+        if not same and getattr(top, "focus_home", None) is not None:
+            self.widget = None  # it went with a move: the focus goes to where the next one is made
+            self.waiting = True
+            return self._home(top)
         if not items or self.rect is None:
             self.clear()
             return None
         c = self.rect.center
-        same = [w for w in items if w.get_abs_rect() == self.rect]
         best = same[0] if same else min(items, key=lambda w: _dist2(w.get_abs_rect().center, c))
+        self._set(best)
+        return best
+
+    def _home(self, scene):
+        """The shown thing of ``scene.focus_home()`` nearest to where the focus was, or None
+        (still waiting) while the scene shows none."""
+        shown = self.items()
+        pool = [w for w in scene.focus_home() if w in shown]
+        if not pool or self.rect is None:
+            return None
+        c = self.rect.center
+        best = min(pool, key=lambda w: _dist2(w.get_abs_rect().center, c))
         self._set(best)
         return best
 
@@ -135,6 +159,7 @@ class FocusRing:
         manager = self.app.manager
         self.scene = self.app.stack.top
         self.widget = widget
+        self.waiting = False
         self.rect = widget.get_abs_rect().copy() if widget is not None else None
         if isinstance(widget, UITextEntryLine):
             manager.set_focus_set(widget)
@@ -148,6 +173,7 @@ class FocusRing:
 
     def clear(self) -> None:
         self.scene = self.widget = self.rect = None
+        self.waiting = False
 
     def move(self, step: int) -> None:
         items = self.items()
@@ -207,9 +233,11 @@ class FocusRing:
         """Keys the focus takes before the widgets and the scene see them."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
             self.clear()
+            self.keyboard = False
             return False
         if event.type != pygame.KEYDOWN:
             return False
+        self.keyboard = True
         mods = getattr(event, "mod", 0)
         if event.key == pygame.K_TAB and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
             self.move(-1 if mods & pygame.KMOD_SHIFT else 1)

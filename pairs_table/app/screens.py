@@ -19,6 +19,7 @@ SCREENS = {
     "rules": "scenes.rules:RulesScene",
     "about": "scenes.about:AboutScene",
     "pause": "overlays.pause:PauseScene",
+    "keys": "overlays.keys:KeysScene",
     "result": "overlays.result:ResultScene",
     "confirm": "overlays.confirm:ConfirmFoldScene",
     "question": "overlays.confirm:QuestionScene",

@@ -25,10 +25,15 @@ def _theme_type(style: str) -> tuple[int, bool]:
     return int(f["size"]), f.get("bold") == "1"
 
 
-def _too_wide(scene, text: str, width: int, style: str) -> bool:
+def needed(scene, text: str, style: str) -> int:
+    """The width a button of ``style`` needs to show ``text`` in its full type."""
     size, bold = _theme_type(style)
     step = getattr(scene.app, "_theme_step", None) or 1.0  # the theme's scaling (main.load_theme)
-    return font(max(9, int(round(size * step))), bold).size(text)[0] > width - 12
+    return font(max(9, int(round(size * step))), bold).size(text)[0] + 12
+
+
+def _too_wide(scene, text: str, width: int, style: str) -> bool:
+    return needed(scene, text, style) > width
 
 
 def fitting(scene, text: str, width: int, style: str | None) -> tuple[str, str | None]:

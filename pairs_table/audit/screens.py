@@ -152,10 +152,15 @@ class Driver:
         return app.stack.top
 
 
-def _pause(d: Driver):
-    table = d.table(games.first())
-    d.play_until(table, lambda: d.app.stack.top is table and table.human_to_act(), "turn")
-    return d.app.screens.open("pause", table)
+def _over_table(name: str) -> Callable[[Driver], object]:
+    """The overlay ``name`` opened over the first game's table at the player's turn."""
+    def build(d: Driver):
+        table = d.table(games.first())
+        while d.app.stack.top is not table:  # an overlay of an earlier screen is still open
+            d.app.stack.pop()
+        d.play_until(table, lambda: d.app.stack.top is table and table.human_to_act(), "turn")
+        return d.app.screens.open(name, table)
+    return build
 
 
 def _odds(d: Driver):
@@ -273,7 +278,8 @@ def builders() -> dict[str, Callable[[Driver], object]]:
             out[f"table/{g}/{m}"] = lambda d, g=g, m=m: d.moment(g, m)
     out["odds"] = _odds
     out["tooltip"] = _tooltip
-    out["pause"] = _pause
+    out["pause"] = _over_table("pause")
+    out["keys"] = _over_table("keys")
     out["confirm/fold"] = _confirm_fold
     out["handover"] = _handover
     from ..app.guide_offer import has_lesson

@@ -82,3 +82,17 @@ def button_texts(scene) -> list[str]:
             walk(el)
     walk(scene.root)
     return out
+
+
+def table_at_turn(app, game: str, players: int = 3, seed: int = 3):
+    """A table of ``game`` (Mira, then computer players) pushed and played on to Mira's turn."""
+    from pairs_table.app.config import SeatConfig, TableConfig
+    from pairs_table.app.games import table_class
+
+    seats = [SeatConfig("Mira", "human")] + [SeatConfig(n, "ai") for n in ("Ana", "Bo", "Cees")[:players - 1]]
+    table = app.stack.push(table_class(game)(app, TableConfig(game, seats, {}, "instant", "instant", seed=seed)))
+    for _ in range(300):
+        if table.human_to_act():
+            break
+        app.step(1 / 60)
+    return table

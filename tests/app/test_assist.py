@@ -342,8 +342,9 @@ def test_the_odds_button_is_on_the_table_at_1280_in_english_and_clicking_it_open
     hint, odds, undo_ = (table.panel_widgets.tool(name) for name in ("hint", "odds", "undo"))
     assert odds is not None and hint is not None and undo_ is not None
     rects = [b.get_abs_rect() for b in (hint, odds, undo_)]
-    assert rects[0].right <= rects[1].left and rects[1].right <= rects[2].left  # side by side
-    assert all(r.right <= app.size[0] for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])  # none over another
+    assert all(table.layout.panel.contains(r) for r in rects)
+    assert all(b.text.endswith("]") for b in (hint, odds, undo_))  # each with its key
     assert table.assist.odds_now() == []
     click(app, odds)
     assert table.assist.odds_now() != []

@@ -227,9 +227,9 @@ def test_switching_language_redraws_a_table_from_its_pause_menu(app):
     shown = {b.text for b in table.action_buttons.values() if b.visible}
     fold = table.action_specs()[1][1]
     assert fold.startswith("Se coucher (") and fold.endswith("  [F]")
-    # too long for half the panel with its key: the button shows the label alone
-    assert shown == {fr["Hit  [H]"], fold[:-len("  [F]")]} and table.menu_button.text == fr["Menu  [Esc]"]
-    assert table.action_buttons["fold"].tool_tip_text == fold  # the key is named in the tooltip
+    # too long for half the panel with its key: the button takes a row of its own, key and all
+    assert shown == {fr["Hit  [H]"], fold} and table.menu_button.text == fr["Menu  [Esc]"]
+    assert table.action_buttons["fold"].object_ids[-1] == "#danger"  # in its full type
     english_only = {k for k, v in fr.items() if v != k and "{" not in k}
     assert not (r.texts - old_log) & english_only
     assert fr["Your turn"] in r.texts or any(t.startswith("Paires · manche") for t in r.texts)

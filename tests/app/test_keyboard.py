@@ -230,3 +230,54 @@ def test_practice_mode_is_switched_on_in_the_lobby_by_keys_and_said_at_the_table
     table = app.stack.top
     assert table.config.practice
     assert any("undo is always allowed" in text for text, *_ in table.view.status_block())
+
+
+def test_a_whole_hand_of_pyramid_poker_by_keys_alone_with_no_key_wasted(app):
+    table = _into_lobby(app, 5)
+    assert table.config.game == "pyramid_poker"
+    presses = moves = 0
+    for _ in range(800):
+        _settle(app)
+        st = table.state
+        if st.hand_over or st.is_over or st.summary().get("hand_no", 1) > 1:
+            break
+        if not table.human_to_act() or table.moving():
+            continue
+        before = len(table.record.actions)
+        key(app, pygame.K_RETURN)
+        presses += 1
+        _settle(app)
+        if len(table.record.actions) > before:
+            moves += 1
+        else:  # only the very first Enter may bring the focus to the table before acting
+            assert presses == 1, f"Enter {presses} made no move: the focus was on {app.focus.current()}"
+    else:
+        raise AssertionError("the hand did not end")
+    assert moves >= 5 and presses - moves <= 1, (presses, moves)
+
+
+def test_a_whole_hand_of_pairs_by_keys_alone_with_no_key_wasted(app):
+    table = _into_lobby(app, 0)
+    assert table.config.game == "pairs"
+    for _ in range(300):
+        if table.human_to_act() and not table.moving():
+            break
+        _settle(app)
+    hit = table.panel_widgets.bar.buttons["hit"]
+    tab_to(app, hit.text)  # the focus to Hit once; then Enter alone, turn after turn
+    first = table.state.summary()["hand_no"]
+    moves = 0
+    for _ in range(800):
+        _settle(app)
+        if table.state.summary()["hand_no"] != first or table.state.is_over:
+            break
+        if not table.human_to_act() or table.moving():
+            continue
+        before = len(table.record.actions)
+        key(app, pygame.K_RETURN)
+        _settle(app)
+        assert len(table.record.actions) > before, f"Enter made no move: the focus was on {focused_text(app)}"
+        moves += 1
+    else:
+        raise AssertionError("the hand did not end")
+    assert moves >= 2

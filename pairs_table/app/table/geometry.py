@@ -266,8 +266,8 @@ table_layout = table_geometry
 
 @dataclass(frozen=True)
 class PanelGeometry:
-    """The side panel divided, bottom up: the tools (Hint, Odds, Undo: one or two rows),
-    the menu button (beside a table's own, ``menu`` and ``extra``), the action bar
+    """The side panel divided, bottom up: the tools (Hint, Odds, Undo: one to three rows),
+    the menu button (beside a table's own, ``menu`` and ``extra``, or under it), the action bar
     (``actions``, ``action_rows`` rows of ``button_h``), then the log above it. Status and
     the log share the rest (``text``: the inner width from ``text.left``)."""
 
@@ -290,9 +290,10 @@ class PanelGeometry:
 
 
 def panel_geometry(panel: Rect, scale: float, action_rows: int = 1, tool_rows: int = 1,
-                   extra: bool = False) -> PanelGeometry:
+                   extra: bool = False, extra_apart: bool = False) -> PanelGeometry:
     """The side panel's parts for ``action_rows`` rows of actions and ``tool_rows`` rows of
-    tools; ``extra``: the menu button shares its row with a table's own button."""
+    tools; ``extra``: the menu button shares its row with a table's own button, or with
+    ``extra_apart`` (the two labels do not fit side by side) that button has the row above."""
     pad = scaled(16, scale)
     gap = scaled(10, scale)
     bh = scaled(46, scale)
@@ -308,11 +309,13 @@ def panel_geometry(panel: Rect, scale: float, action_rows: int = 1, tool_rows: i
     tools.reverse()
     menu = Rect(x, bottom - mh, width, mh)
     extra_rect = None
-    if extra:
+    if extra and extra_apart:
+        extra_rect = Rect(x, menu.top - small_gap - mh, width, mh)
+    elif extra:
         half = (width - scaled(8, scale)) // 2
         menu = Rect(x, bottom - mh, half, mh)
         extra_rect = Rect(x + half + scaled(8, scale), bottom - mh, width - half - scaled(8, scale), mh)
-    bottom = menu.top - gap
+    bottom = min(menu.top, extra_rect.top if extra_rect is not None else menu.top) - gap
     rows = max(0, action_rows)
     height = rows * bh + max(0, rows - 1) * gap
     actions = Rect(x, bottom - height, width, height)

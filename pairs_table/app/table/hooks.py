@@ -102,6 +102,16 @@ class GameHooks:
         """Things on the table the keyboard focus may rest on (:class:`~..focus.FocusTarget`)."""
         return []
 
+    def key_labels(self) -> list:
+        """(text, rect): the keys that select things on the table now, each over its thing
+        (shown while the keyboard is in use)."""
+        return []
+
+    def focus_home(self) -> list:
+        """Where the next decision is made: the things on the table, then the action bar's
+        buttons (the focus goes there after a move, never to Hint, Undo or the menu)."""
+        return list(self.focus_targets()) + list(self.panel_widgets.bar.buttons.values())
+
     def moving(self) -> bool:
         """Whether something the animation queue does not follow is still on its way."""
         return False

@@ -51,6 +51,9 @@ class TableInput:
             if event.key == pygame.K_F1:
                 t.open_rules()
                 return True
+            if event.key == pygame.K_F3:  # every key of the table
+                t.app.screens.open("keys", t)
+                return True
             if event.key == READ_TABLE_KEY:
                 spoken.read_table(t)
                 return True

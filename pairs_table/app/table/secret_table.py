@@ -143,6 +143,17 @@ class SecretHandTable(ChipTableScene):
         seat = self.seats.bottom_seat
         return self.hands[seat] if self.sees(seat) else []
 
+    def key_labels(self) -> list:
+        """1 to 9 over the cards of the player's hand while a card of it may be chosen or played."""
+        if not any(a.startswith(("choose ", "play ")) for a in self.legal_for_human()):
+            return []
+        return [(str(i + 1), self.card_rect(c)) for i, c in enumerate(self.viewer_hand()[:9])]
+
+    def card_rect(self, c) -> pygame.Rect:
+        r = pygame.Rect(0, 0, self.app.sprites.width_for(int(c.h), self.deck), int(c.h))
+        r.center = (int(c.x), int(c.y))
+        return r
+
     def acting_cards(self) -> list:
         """The rectangles of the cards of the seat acting or to act (its stack, and its hand
         when on screen)."""
@@ -154,9 +165,7 @@ class SecretHandTable(ChipTableScene):
     def seat_cards(self, seat: int) -> list:
         out = []
         for c in self.stacks[seat] + (self.viewer_hand() if seat == self.seats.bottom_seat else []):
-            r = pygame.Rect(0, 0, self.app.sprites.width_for(int(c.h), self.deck), int(c.h))
-            r.center = (int(c.x), int(c.y))
-            out.append(r)
+            out.append(self.card_rect(c))
         if self.hands[seat] and not (seat == self.seats.bottom_seat and self.sees(seat)):
             out.append(self.geo().mini_rect(seat, len(self.hands[seat])))
         return out

@@ -12,6 +12,7 @@ from .. import textlog
 from ..i18n import tr
 from ..render import GOLD, felt_background
 from ..scene import Ambient
+from .key_labels import draw_key_labels
 from .panel import SidePanel
 from .plate import NamePlates, PlateValue, Token
 
@@ -43,6 +44,7 @@ class TableView:
         for seat in range(t.n):
             self.plate(surface, seat)
         t.draw_table(surface)
+        draw_key_labels(t, surface)
         if t.guide is not None:
             t.guide.draw(surface)
         self.banner(surface)

@@ -6,7 +6,7 @@ resize, language or settings change, each time from the state as it is."""
 from __future__ import annotations
 
 from ..i18n import tr
-from ..widgets import button
+from ..widgets import button, needed
 from .actions import ActionBar, build_tools, plan_tools, rows_needed
 from .geometry import PanelGeometry, panel_geometry
 
@@ -14,7 +14,7 @@ from .geometry import PanelGeometry, panel_geometry
 class PanelWidgets:
     def __init__(self, table) -> None:
         self.table = table
-        self.bar = ActionBar(table)
+        self.bar = ActionBar(table, self.rebuild)
         self.tools: dict = {}
         self.menu = None
         self.extra = None
@@ -26,25 +26,28 @@ class PanelWidgets:
         t = self.table
         L = t.layout
         s = L.scale
-        size = L.font_size(14)
         tools = t.assist.tools()
         probe = panel_geometry(L.panel, s)
         width = probe.tools[0].width
         gap = L.px(6)
 
-        def measure(label: str) -> int:
-            return t.app.text.width(label, size, bold=True) + L.px(22)
+        def measure(label: str, style: str) -> int:
+            return needed(t, label, style)
 
         rows = plan_tools(tools, width, gap, measure)
         specs = t.action_specs()
         extra = t.extra_button()
-        g = panel_geometry(L.panel, s, max(1, t.action_rows or rows_needed(specs)), len(rows), extra is not None)
+        bar_rows = rows_needed(specs, probe.actions.width, probe.gap, measure)
+        menu_label = tr("Menu  [Esc]")
+        apart = extra is not None and (max(measure(menu_label, "quiet"), measure(extra[0], extra[1]))
+                                       > (probe.menu.width - L.px(8)) // 2)  # too wide for half the row
+        g = panel_geometry(L.panel, s, max(1, t.action_rows or 0, bar_rows), len(rows), extra is not None, apart)
         self.geometry = g
         self.above_bar = None
         self.tools = build_tools(t, rows, g.tools, gap, measure)
         if "undo" in self.tools and not t.assist.undo_offered:
             self.tools["undo"].disable()
-        self.menu = button(t, g.menu, tr("Menu  [Esc]"), "quiet")
+        self.menu = button(t, g.menu, menu_label, "quiet")
         self.extra = None
         if extra is not None:
             label, style, tip = extra

@@ -21,13 +21,26 @@ def test_specs_in_rows():
         [["p"], ["-", "t", "+"]]
 
 
+def test_a_row_too_narrow_for_its_labels_is_split_with_its_widest_alone():
+    measure = lambda label, style: 10 * len(label)  # noqa: E731
+    minus, take, plus = ActionSpec("-", "-", width=0.2), ActionSpec("t", "Take 1  [Enter]", width=0.6), ActionSpec("+", "+", width=0.2)
+    rows = arrange([ActionSpec("p", "Pass"), minus, take, plus], 160, 10, measure)
+    assert [[(s.action, w) for s, w in row] for row in rows] == [[("p", 1.0)], [("t", 1.0)], [("-", 0.5), ("+", 0.5)]]
+    assert len(arrange([minus, take, plus], 400, 10, measure)) == 1  # room enough: one row
+    hit, fold = ActionSpec("h", "Kaart pakken  [H]"), ActionSpec("f", "Passen (7)  [F]")
+    assert [[s.action for s, _ in row] for row in arrange([hit, fold], 300, 10, measure)] == [["h"], ["f"]]
+
+
 @pytest.mark.parametrize("width", [150, 200, 260, 400])
 def test_the_tools_row_never_leaves_a_tool_out(width):
     tools = [("hint", "Indice  [?]", "quiet", ""), ("odds", "Probabilités  [O]", "quiet", ""),
              ("undo", "Annuler  [Ctrl+Z]", "quiet", "")]
-    rows = plan_tools(tools, width, 6, lambda label: 8 * len(label))
+    rows = plan_tools(tools, width, 6, lambda label, style: 8 * len(label))
     assert sorted(name for row in rows for name, *_ in row) == ["hint", "odds", "undo"]
-    assert len(rows) <= 2
+    for row in rows:  # a label keeps its key wherever it fits a row of its own
+        assert len(row) == 1 or sum(8 * len(label) for _n, label, *_ in row) + 6 * (len(row) - 1) <= width
+        for _n, label, *_ in row:
+            assert "[" in label or 8 * len(label) + 18 > width
 
 
 class Bar(Scene):

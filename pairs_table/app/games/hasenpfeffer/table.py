@@ -246,6 +246,13 @@ class HasenpfefferTable(TableScene):
         return [FocusTarget(("card", c.tag), hand.rect(c, CARD_ASPECT), lambda c=c: self.click_card(c))
                 for c in hand if c.tag in legal]
 
+    def key_labels(self) -> list:
+        """1 to 9 over the cards of the hand while a card of it is to be played or discarded."""
+        if self.card_choice_phase() is None:
+            return []
+        hand = self.hands[self.face_seat]
+        return [(str(i + 1), hand.rect(c, CARD_ASPECT)) for i, c in enumerate(list(hand)[:9])]
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.face_seat is not None:
             hover = self.card_at(event.pos)
