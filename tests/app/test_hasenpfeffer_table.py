@@ -313,3 +313,21 @@ def test_the_sides_are_named_as_they_sit_on_screen_with_you_at_the_bottom(app):
     assert any(text.startswith(f"Tricks: NS {table.side_tricks[1]} · EW {table.side_tricks[0]}")
                for text, _c in ScoreBoard(table).lines())
     assert status_lines(table)
+
+
+def test_the_target_is_counted_in_points_as_its_number_asks(app):
+    """A game to 1 point says "1 point" (and its like in every language), one to 10 says
+    "10 points"."""
+    from pairs_table.app.games.hasenpfeffer.panel import status_lines
+
+    expected = {"en": ("to 1 point", "to 10 points"), "nl": ("tot 1 punt", "tot 10 punten"),
+                "fr": ("à 1 point", "à 10 points"), "bg": ("до 1 точка", "до 10 точки")}
+    for target in (1, 10):
+        table = east_table(app, options={"target": target})
+        for lang, (one, many) in expected.items():
+            i18n.set_language(lang)
+            sub = status_lines(table)[1].text
+            said = one if target == 1 else many
+            assert re.search(re.escape(said) + r"(?!\w)", sub), (lang, target, sub)
+        i18n.set_language("en")
+        app.stack.pop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import tr
+from ...i18n import plural, tr
 from ...render import GOLD, INK, INK_DIM
 from ...table.log import words
 from ...table.panel import RULE, StatusLine
@@ -21,7 +21,7 @@ BLACK_SUIT = (236, 236, 236)
 def status_lines(t) -> list[StatusLine]:
     st = t.state
     lines = [StatusLine(tr("Hasenpfeffer · deal {n}", n=max(1, t.deal_no)), GOLD, 19, True)]
-    sub = tr("First side to {n} points", n=t.target)
+    sub = plural("First side to 1 point", "First side to {n} points", t.target)
     if t.dealer is not None:
         sub += " · " + tr("dealer {name}", name=words(t.who(t.dealer)))
     lines.append(StatusLine(sub, INK_DIM, 14))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...i18n import tr
+from ...i18n import plural, tr
 from ...layout import scaled
 from ...overlays.result import ResultScene
 from ...render import GOLD, INK, INK_DIM, box_at
@@ -38,7 +38,7 @@ class HasenResult(ResultScene):
         width = r.width - scaled(40, s)
         t.draw(surface, self.headline(), scaled(28, s), colour, bold=True, align="center", owner="hasenpfeffer.result",
                box=box_at((r.centerx, r.y + scaled(44, s)), width, 2 * t.height(scaled(28, s), True)))
-        sub = tr("First side to {target} points", target=table.facts["target"])
+        sub = plural("First side to 1 point", "First side to {n} points", table.facts["target"])
         t.draw(surface, sub, scaled(15, s), INK_DIM, fit="none", align="center", owner="hasenpfeffer.result",
                box=box_at((r.centerx, r.y + scaled(80, s)), width, t.height(scaled(15, s))))
         y = r.y + scaled(116, s)
