@@ -3,7 +3,7 @@ each cost, the pot taken or split (with the remainder that stays), and the chips
 
 from __future__ import annotations
 
-from ...table.log import Msg, Plural
+from ...table.log import Plural
 from ...table.summary import chip_summary, pair_line
 
 

@@ -3,7 +3,7 @@ cost, who took the pot as the last player in, and the chips won or lost."""
 
 from __future__ import annotations
 
-from ...table.log import Msg, Plural
+from ...table.log import Plural
 from ...table.summary import chip_summary, pair_line
 
 
