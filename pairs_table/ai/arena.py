@@ -19,6 +19,7 @@ import statistics
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ..engine.registry import get_game
 from ..engine.rng import Rng
@@ -35,6 +36,17 @@ METRICS = {
 }
 
 GAME_OPTIONS = {"pyramid_poker": {"scoring": "advanced"}}
+
+
+@dataclass(frozen=True)
+class ArenaRules:
+    """How a tournament plays and scores one deal of a game (its agents module's ``ARENA``)."""
+
+    metric: str  # what the payoff measures, in the report's words ("net chips per hand")
+    # (state at the end, its result() before the deal, after it) -> each seat's payoff
+    payoff: Callable[[object, dict, dict], list[float]]
+    options: dict = field(default_factory=dict)  # the game's options in a tournament
+    whole_game: bool = False  # a deal is a whole game (hands dealt on to its end), not one hand
 
 
 @dataclass

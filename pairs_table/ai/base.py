@@ -7,8 +7,8 @@ that string with the reason for it (:meth:`Agent.decide`, a
 worker process; what it remembers between decisions (a cache of solved positions) never
 changes what it would decide with unlimited time.
 
-Game modules in this package (``pairs_table.ai.<game>``) register their agents with
-:func:`register`; :func:`make_agent` imports them on first use.
+A game's agents module (its registry entry's ``ai``) registers its agents with
+:func:`register`; :func:`make_agent` imports it on first use.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 import importlib
 from typing import Callable
 
-from ..engine.registry import GAME_NAMES
+from ..engine.registry import GAME_NAMES, entry
 from ..engine.rng import Rng
 from .reasons import Decision
 
@@ -78,10 +78,11 @@ def register(game: str, level: str):
 
 
 def _load(game: str) -> None:
+    where = entry(game).ai
     try:
-        importlib.import_module(f"{__package__}.{game}")
+        importlib.import_module(where)
     except ModuleNotFoundError as exc:
-        if not (exc.name or "").endswith("." + game):
+        if not where.startswith(exc.name or "\0"):
             raise
 
 

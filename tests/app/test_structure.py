@@ -36,6 +36,7 @@ def test_every_registered_game_has_its_folder():
     from pairs_table.app import games
 
     for key in games.keys():
-        assert (APP / "games" / games.REGISTRY[key] / "__init__.py").is_file(), key
+        assert games.folder(key) == f"pairs_table.app.games.{key}", key
+        assert (APP / "games" / key / "__init__.py").is_file(), key
         assert games.get(key).key == key
         assert games.playable(key), key

@@ -3,34 +3,35 @@
 :data:`REGISTRY` maps a game's contract name to its folder (``app/games/<game>/``), whose
 ``GAME`` (a :class:`~.descriptor.Game`) says everything the app knows about the game
 besides its rules: its table, how to play, the give-up verb, the chooser's card, the odds
-and hint phrasing, the deck, the lobby's extras, the bench's seats. Adding a game is its
-folder and one line here.
+and hint phrasing, the deck, the lobby's extras, the bench's seats. A game's folder is named by its
+entry in :mod:`pairs_table.engine.registry`.
 """
 
 from __future__ import annotations
 
 import importlib
 
+from ...engine.registry import GAME_NAMES, entry
 from .descriptor import Game
 
-REGISTRY = {
-    "pairs": "pairs",
-    "hawthorn": "hawthorn",
-    "goblins_poker": "goblins_poker",
-    "blackstone": "blackstone",
-    "hasenpfeffer": "hasenpfeffer",
-    "pyramid_poker": "pyramid_poker",
-}
+REGISTRY = GAME_NAMES  # the games in the registry's order (pairs_table.engine.registry)
 
 
 def keys() -> list[str]:
     """The games in the order the chooser shows them."""
-    return list(REGISTRY)
+    return list(GAME_NAMES)
+
+
+def folder(key: str) -> str:
+    """The package of ``key``'s folder (KeyError for a game the app does not offer)."""
+    if key not in GAME_NAMES:
+        raise KeyError(key)
+    return entry(key).app
 
 
 def get(key: str) -> Game:
     """The descriptor of ``key`` (KeyError for a game the app does not offer)."""
-    return importlib.import_module(f"{__name__}.{REGISTRY[key]}").GAME
+    return importlib.import_module(folder(key)).GAME
 
 
 def playable(key: str) -> bool:
@@ -57,4 +58,4 @@ def first() -> str:
     return keys()[0]
 
 
-__all__ = ["Game", "REGISTRY", "figure", "first", "get", "keys", "playable", "table_class"]
+__all__ = ["Game", "REGISTRY", "figure", "first", "folder", "get", "keys", "playable", "table_class"]

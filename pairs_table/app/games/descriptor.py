@@ -26,7 +26,7 @@ class OptionText:
 @dataclass(frozen=True)
 class Game:
     key: str  # the contract name (the engine's registry)
-    table: str | None  # "module:Class" of its table scene under pairs_table.app; None: no table yet
+    table: str | None  # "module:Class" of its table scene in the game's folder; None: no table yet
     how_to: tuple[str, ...]  # a few lines of how to play, shown in the lobby (catalogue keys)
     card: tuple[str, str]  # (deck, card) pictured on the game chooser's tile
     deck: str  # the card art of its table
@@ -51,6 +51,17 @@ class Game:
     # a figure of the rules page the game draws itself: block kind -> "module:function" in its
     # folder, called with (sprites, width, scale) and returning a surface
     figures: dict = field(default_factory=dict)
+    # the words and sounds of the game's own kinds (catalogue keys; the kit's shared kinds
+    # are the table kit's): event kind -> sound name ("deal", "flip", "chips", "pair",
+    # "trick", "win"; None: silent)
+    sounds: dict = field(default_factory=dict)
+    # action kind -> (how it reads about a player by {name}, about you) in a game's history
+    moves: dict = field(default_factory=dict)
+    # action kind -> the phrase after "You cannot ... now" ({card}, {count}... its fields)
+    action_phrases: dict = field(default_factory=dict)
+    # the result keys a table reads, from the public facts of a hosted table:
+    # result key -> the fact it is read from, where the names differ ("scores": "vp")
+    result_facts: dict = field(default_factory=dict)
 
     @property
     def lobby_notes(self) -> tuple[str, ...]:
@@ -65,17 +76,19 @@ class Game:
         """The table scene class (imported on first use)."""
         if self.table is None:
             return None
+        from . import folder
+
         module, cls = self.table.split(":")
-        return getattr(importlib.import_module(f"pairs_table.app.{module}"), cls)
+        return getattr(importlib.import_module(f"{folder(self.key)}.{module}"), cls)
 
     def lesson(self):
         """The game's guided first hand (:class:`~..table.guide.Lesson`), or None when its
         folder has none."""
         if not self.guide:
             return None
-        from . import REGISTRY
+        from . import folder
 
-        name = f"{__package__}.{REGISTRY.get(self.key, self.key)}.{self.guide}"
+        name = f"{folder(self.key)}.{self.guide}"
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
@@ -90,10 +103,10 @@ class Game:
         where = self.figures.get(kind)
         if where is None:
             return None
-        from . import REGISTRY
+        from . import folder
 
         module, func = where.split(":")
-        return getattr(importlib.import_module(f"{__package__}.{REGISTRY.get(self.key, self.key)}.{module}"), func)
+        return getattr(importlib.import_module(f"{folder(self.key)}.{module}"), func)
 
     def deck_for(self, colour_blind: bool) -> str:
         """The deck in the settings' style."""

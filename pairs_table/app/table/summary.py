@@ -47,9 +47,8 @@ def summary_of(game):
     module, func = ref.split(":")
     from .. import games
 
-    folder = games.REGISTRY.get(game.key, game.key)
     try:
-        mod = importlib.import_module(f"pairs_table.app.games.{folder}.{module}")
+        mod = importlib.import_module(f"{games.folder(game.key)}.{module}")
     except ModuleNotFoundError:
         return None
     return getattr(mod, func, None)

@@ -8,7 +8,7 @@ from .hints import odds_lines
 GAME = Game(
     key="blackstone",
     at_game="{name} at Blackstone",
-    table="games.blackstone.table:BlackstoneTable",
+    table="table:BlackstoneTable",
     how_to=(
         "Tens are black stones, every other card is a white stone and goes to the middle. Each "
         "player has a 5-chip stake in front of them.",

@@ -8,7 +8,7 @@ from .hints import odds_lines
 GAME = Game(
     key="goblins_poker",
     at_game="{name} at Goblin's Poker",
-    table="games.goblins_poker.table:GoblinsTable",
+    table="table:GoblinsTable",
     how_to=(
         "Everyone antes 1 and picks a secret first card from a hand of six.",
         "Each round, from the smallest stack: play a card face down to the centre, or pass and pay "

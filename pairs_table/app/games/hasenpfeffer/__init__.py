@@ -7,7 +7,7 @@ from ..descriptor import Game, OptionText
 GAME = Game(
     key="hasenpfeffer",
     at_game="{name} at Hasenpfeffer",
-    table="games.hasenpfeffer.table:HasenpfefferTable",
+    table="table:HasenpfefferTable",
     how_to=(
         "Two partnerships, partners opposite. Bid how many of the 6 tricks your side will take "
         "(or pass, for good); the highest bidder takes the widow, names trumps and discards one card.",

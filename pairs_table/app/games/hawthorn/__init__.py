@@ -8,7 +8,7 @@ from .hints import odds_lines
 GAME = Game(
     key="hawthorn",
     at_game="{name} at Hawthorn",
-    table="games.hawthorn.table:HawthornTable",
+    table="table:HawthornTable",
     how_to=(
         "Everyone antes 1 and picks a secret first card from a hand of five; the lowest first card "
         "takes the button and starts.",

@@ -8,7 +8,7 @@ from .hints import odds_lines
 GAME = Game(
     key="pairs",
     at_game="{name} at Pairs",
-    table="games.pairs.table:PairsTable",
+    table="table:PairsTable",
     how_to=(
         "On your turn, hit (draw a card onto your face-up stack) or fold (take the lowest card "
         "on the table and score it).",

@@ -13,7 +13,7 @@ def _built(state, seats: int) -> bool:
 GAME = Game(
     key="pyramid_poker",
     at_game="{name} at Pyramid Poker",
-    table="games.pyramid_poker.table:PyramidTable",
+    table="table:PyramidTable",
     how_to=(
         "Building: in turns, draw a block from your supply and place it in the pyramid, facing "
         "you. Only you see your blocks; the opponent sees their backs.",
