@@ -45,11 +45,14 @@ ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 @dataclass(frozen=True)
 class FocusTarget:
     """Something a scene draws that the focus may rest on: ``key`` says what it is (the same
-    key while it is the same thing), ``rect`` where it is, ``activate`` what Enter does."""
+    key while it is the same thing), ``rect`` where it is, ``activate`` what Enter does,
+    ``words`` what is said when the focus reaches it ("queen of hearts, card 3 of 6,
+    playable")."""
 
     key: object
     rect: pygame.Rect
     activate: Callable[[], object] = field(compare=False)
+    words: str = field(default="", compare=False)
 
     def get_abs_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect)

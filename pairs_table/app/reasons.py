@@ -77,11 +77,13 @@ def action_phrase(kind: str | None, fields: dict | None, text: str, seat_name) -
 
 def action_words(match, action: str, seat_name) -> str:
     """An action string of ``match``'s game in the player's words ("play Q♠", "place a
-    block at row 1, block 2"); the string itself when the engine does not know it."""
+    block at row 1, block 2"); a table's action between hands ("end session") by its
+    phrase; the string itself when neither the engine nor the phrases know it."""
     try:
         kind, fields = match.decode(action)
     except (IllegalAction, ValueError, KeyError, TypeError):
-        return action
+        template = ACTION_PHRASES.get("_".join(str(action).split()))
+        return tr(template) if template else action
     return action_phrase(kind, fields, action, seat_name)
 
 

@@ -1,6 +1,6 @@
 """Every key of the table, listed over it (F3): the keys of the focus, the keys shown on the
-table's buttons as they are now, the number keys of the hand, and the function keys. As a
-dialog it is spoken when it opens."""
+table's buttons as they are now, the number keys of the hand, and the function keys (F5
+says your cards). As a dialog it is spoken when it opens."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ def table_keys(table) -> list[tuple[str, str]]:
     rows += button_keys(table)
     rows += [("F1", tr("The rules of this game")), ("F2", tr("Say the last spoken line again")),
              ("F3", tr("This list of keys")), ("F4", tr("Say the table: its status and every seat")),
+             ("F5", tr("Say your cards")),
              ("F11", tr("Full screen on and off"))]
     return rows
 

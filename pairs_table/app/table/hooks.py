@@ -102,6 +102,11 @@ class GameHooks:
         """Things on the table the keyboard focus may rest on (:class:`~..focus.FocusTarget`)."""
         return []
 
+    def hand_words(self) -> list[str]:
+        """The cards the player at this computer holds, each in words ("queen of hearts"),
+        in the order they lie (F5 says them)."""
+        return []
+
     def key_labels(self) -> list:
         """(text, rect): the keys that select things on the table now, each over its thing
         (shown while the keyboard is in use)."""
