@@ -23,6 +23,11 @@ Things a scene draws itself (a table's cards or places) join the same order as
 :class:`FocusTarget` s from the scene's ``focus_targets()``: Tab and the arrow keys move
 over them and the buttons alike, Enter or Space acts on the one with the focus, and the
 scene asks :meth:`FocusRing.current` which one that is (one focus, no second cursor).
+
+A scene with ``focus_groups()`` (a table: its cards or places, its action bar; the tools
+and the menu after them) is walked by groups: Tab and Shift+Tab go to the next or previous
+group, to the thing last focused there (else its first), and the arrow keys move within the
+group the focus is in, never out of it.
 """
 
 from __future__ import annotations
@@ -103,6 +108,25 @@ def focusables(scene) -> list:
     return reading_order(out)
 
 
+def groups(scene) -> list[list]:
+    """The focus groups of ``scene`` in Tab order, each in reading order: those it declares
+    (``focus_groups()``, only what is shown of them), then one of everything else; a scene
+    that declares none is one group."""
+    items = focusables(scene)
+    declared = getattr(scene, "focus_groups", None)
+    if declared is None:
+        return [items] if items else []
+    out: list[list] = []
+    placed: list = []
+    for group in declared():
+        shown = [w for w in items if w in group and w not in placed]
+        placed += shown
+        if shown:
+            out.append(shown)
+    rest = [w for w in items if w not in placed]
+    return out + [rest] if rest else out
+
+
 class FocusRing:
     def __init__(self, app) -> None:
         self.app = app
@@ -111,6 +135,7 @@ class FocusRing:
         self.rect: pygame.Rect | None = None  # where the focused widget was (to find it again)
         self.waiting = False  # the focused thing went; the scene's next decision gets the focus
         self.keyboard = False  # the keyboard is in use (a key since the last click): keys are shown
+        self.recent: list = []  # the things focused last, latest at the end (a group's is taken up again)
 
     # -- what has the focus ------------------------------------------------------------------
     def items(self) -> list:
@@ -163,6 +188,8 @@ class FocusRing:
         self.scene = self.app.stack.top
         self.widget = widget
         self.waiting = False
+        if widget is not None:
+            self.recent = [w for w in self.recent if w is not widget and w != widget][-15:] + [widget]
         self.rect = widget.get_abs_rect().copy() if widget is not None else None
         if isinstance(widget, UITextEntryLine):
             manager.set_focus_set(widget)
@@ -179,6 +206,10 @@ class FocusRing:
         self.waiting = False
 
     def move(self, step: int) -> None:
+        gs = groups(self.app.stack.top)
+        if len(gs) > 1:
+            self._to_group(gs, step)
+            return
         items = self.items()
         if not items:
             self.clear()
@@ -191,15 +222,29 @@ class FocusRing:
         self._set(items[i])
         spoken.focus_moved(items[i])
 
-    def move_towards(self, dx: int, dy: int) -> bool:
-        """To the nearest widget in direction (dx, dy); False when there is none."""
-        items = self.items()
+    def _to_group(self, gs: list[list], step: int) -> None:
+        """Tab between groups: to the next (``step`` 1) or previous group, on the thing last
+        focused in it, else its first."""
         cur = self.current()
+        at = next((i for i, g in enumerate(gs) if cur in g), None)
+        i = (0 if step > 0 else len(gs) - 1) if at is None else (at + step) % len(gs)
+        g = gs[i]
+        again = [w for w in reversed(self.recent) if w in g]
+        item = g[g.index(again[0])] if again else g[0]
+        self._set(item)
+        spoken.focus_moved(item)
+
+    def move_towards(self, dx: int, dy: int) -> bool:
+        """To the nearest widget in direction (dx, dy) (within the focused one's group, where
+        the scene has groups); False when there is none."""
+        gs = groups(self.app.stack.top)
+        cur = self.current()
+        items = next((g for g in gs if cur in g), None) or self.items()
         if cur is None:
-            if not items:
+            if not gs:
                 return False
-            self._set(items[0])
-            spoken.focus_moved(items[0])
+            self._set(gs[0][0])
+            spoken.focus_moved(gs[0][0])
             return True
         c = cur.get_abs_rect().center
         best, best_d = None, None

@@ -207,3 +207,31 @@ def test_the_focus_on_a_card_or_place_says_it_and_enter_takes_it(app, heard, gam
     before = len(table.record.actions)
     key(app, pygame.K_RETURN, frames=3)
     assert len(table.record.actions) > before, table.toast
+
+
+def test_at_a_table_tab_goes_from_the_hand_to_the_actions_and_the_arrows_walk_the_hand(app, heard):
+    s, path = heard
+    table = table_at_turn(app, "goblins_poker")
+    key(app, pygame.K_1, frames=3)  # the first card chosen; then to a turn that plays a card or passes
+    for _ in range(600):
+        if table.human_to_act() and any(a.startswith("play") for a in table.legal_for_human()):
+            break
+        app.step(1 / 60)
+    app.focus.clear()
+    cards = table.focus_targets()
+    assert len(cards) >= 2
+    key(app, pygame.K_TAB)
+    assert app.focus.current() == cards[0] and s.last == cards[0].words
+    key(app, pygame.K_RIGHT)
+    assert app.focus.current() == cards[1] and s.last == cards[1].words
+    key(app, pygame.K_TAB)  # the action bar: Pass
+    pass_button = table.panel_widgets.bar.buttons["pass"]
+    assert app.focus.current() is pass_button
+    key(app, pygame.K_TAB)  # the tools, the menu and Standings
+    pw = table.panel_widgets
+    assert app.focus.current() in list(pw.tools.values()) + [pw.menu, pw.extra]
+    key(app, pygame.K_TAB)  # round again to the card focused last
+    assert app.focus.current() == cards[1]
+    before = len(table.record.actions)
+    key(app, pygame.K_RETURN, frames=3)
+    assert table.record.actions[before] == f"play {cards[1].key[2]}"  # Enter plays the focused card

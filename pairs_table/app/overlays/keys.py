@@ -33,8 +33,8 @@ def button_keys(table) -> list[tuple[str, str]]:
 
 
 def table_keys(table) -> list[tuple[str, str]]:
-    rows = [(tr("Tab, Shift+Tab"), tr("The next or previous button, card or place")),
-            (tr("Arrow keys"), tr("The nearest button, card or place that way")),
+    rows = [(tr("Tab, Shift+Tab"), tr("The next or previous group: cards, actions, tools")),
+            (tr("Arrow keys"), tr("The nearest card, place or button of the group that way")),
             (tr("Enter, Space"), tr("Press the focused button, or take the focused card or place"))]
     if table.key_labels():
         rows.append(("1–9", tr("The card of that number in your hand")))

@@ -112,6 +112,11 @@ class GameHooks:
         (shown while the keyboard is in use)."""
         return []
 
+    def focus_groups(self) -> list:
+        """The groups Tab moves between, the arrow keys within: the cards and places on the
+        table, then the action bar (the tools and the menu come after them)."""
+        return [list(self.focus_targets()), list(self.panel_widgets.bar.buttons.values())]
+
     def focus_home(self) -> list:
         """Where the next decision is made: the things on the table, then the action bar's
         buttons (the focus goes there after a move, never to Hint, Undo or the menu)."""
