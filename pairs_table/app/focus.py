@@ -9,7 +9,9 @@ left to right within a row). :class:`FocusRing` sits in the app's event dispatch
   entry takes the typing, a focused slider moves by its step with Left / Right;
 * the arrow keys a scene does not use itself move the focus to the nearest widget in that
   direction;
-* a mouse click, or another scene coming on top, drops the focus.
+* a mouse click drops the focus; another scene coming on top (a dialog, the list of keys,
+  the rules) takes it away, and while the keyboard is in use it comes back to the same
+  thing when that scene goes.
 
 Until the player presses Tab or an arrow key nothing has the focus, and Enter and Space
 keep the meaning each scene gives them. The focused widget gets a ring drawn around it.
@@ -136,6 +138,7 @@ class FocusRing:
         self.waiting = False  # the focused thing went; the scene's next decision gets the focus
         self.keyboard = False  # the keyboard is in use (a key since the last click): keys are shown
         self.recent: list = []  # the things focused last, latest at the end (a group's is taken up again)
+        self.covered: dict = {}  # scene -> (widget, rect, waiting): the focus of a scene beneath another
 
     # -- what has the focus ------------------------------------------------------------------
     def items(self) -> list:
@@ -144,6 +147,8 @@ class FocusRing:
     def current(self):
         """The focused widget now (found again after a rebuild), or None."""
         top = self.app.stack.top
+        if top is not self.scene:
+            self._cover(top)
         if top is not self.scene or (self.widget is None and not self.waiting):
             self.widget = self.scene = None
             self.waiting = False
@@ -170,6 +175,20 @@ class FocusRing:
         best = same[0] if same else min(items, key=lambda w: _dist2(w.get_abs_rect().center, c))
         self._set(best)
         return best
+
+    def _cover(self, top) -> None:
+        """Another scene is on top: keep where the focus was in the scene beneath, and take
+        up the focus ``top`` had when it was covered (the keyboard in use)."""
+        scenes = self.app.stack.scenes
+        held = self.covered.pop(top, None)
+        self.covered = {sc: h for sc, h in self.covered.items() if sc in scenes}
+        if self.scene is not None and self.scene in scenes and (self.widget is not None or self.waiting):
+            self.covered[self.scene] = (self.widget, self.rect, self.waiting)
+        self.scene = self.widget = self.rect = None
+        self.waiting = False
+        if held is not None and self.keyboard:
+            self.scene = top
+            self.widget, self.rect, self.waiting = held
 
     def _home(self, scene):
         """The shown thing of ``scene.focus_home()`` nearest to where the focus was, or None

@@ -235,3 +235,17 @@ def test_at_a_table_tab_goes_from_the_hand_to_the_actions_and_the_arrows_walk_th
     before = len(table.record.actions)
     key(app, pygame.K_RETURN, frames=3)
     assert table.record.actions[before] == f"play {cards[1].key[2]}"  # Enter plays the focused card
+
+
+@pytest.mark.parametrize("k", [pygame.K_F3, pygame.K_F1])
+def test_the_focus_comes_back_after_the_list_of_keys_or_the_rules_so_enter_still_moves(app, k):
+    table = table_at_turn(app, "pairs")
+    hit = table.panel_widgets.bar.buttons["hit"]
+    app.focus.focus(hit)
+    key(app, k, frames=3)
+    assert app.stack.top is not table
+    key(app, pygame.K_ESCAPE, frames=3)
+    assert app.stack.top is table and app.focus.current() is hit
+    before = len(table.record.actions)
+    key(app, pygame.K_RETURN, frames=3)
+    assert table.record.actions[before] == "hit"
