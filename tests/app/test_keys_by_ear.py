@@ -25,6 +25,7 @@ from test_speech import heard  # noqa: F401 - the speech log of a test (a fixtur
 CODE = re.compile(r"\{|\}|\bNone\b|\b[a-z]+_[a-z_]+\b|\b(?:[2-9TJQKA][SHDC])\b")
 CHOOSER_INDEX = {"hawthorn": 1, "goblins_poker": 2, "blackstone": 3, "hasenpfeffer": 4}
 LANGUAGES = ("en", "nl", "fr", "bg")
+SIGNS = re.compile("[\u2663\u2666\u2665\u2660]")
 
 
 key = press  # a key down and up through pygame's queue, then frames
@@ -147,6 +148,7 @@ def test_a_whole_hand_by_keys_alone_heard_in_the_language(app, heard, game, lang
         assert tr("End the session") in spoken and "End session" not in spoken
     lines = path.read_text(encoding="utf-8").splitlines()
     assert not [line for line in lines if CODE.search(line)]
+    assert not [line for line in lines if SIGNS.search(line)]  # cards and suits are said in words
     turn = tr("{name}'s turn", name="\0").split("\0")
     for seat in range(table.n):
         if seat == me:
@@ -171,6 +173,7 @@ def test_a_card_is_said_in_words_with_its_place_in_the_hand(heard, lang, words_o
     assert words.card_words("7") == "7" and words.card_words("JOKER") == tr("the Joker")
     line = words.hand_card("QH", 2, 6)
     assert line.startswith(words_of["QH"] + ", ") and "3" in line and "6" in line and "{" not in line
+    assert speech.aloud("Bo: Q\u2665, 9\u2666 \u2666") == f"Bo: {words_of['QH']}, {words.card_words('9D')}"
 
 
 def focus_until(app, table, kind, limit=40):
