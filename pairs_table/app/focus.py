@@ -54,12 +54,13 @@ class FocusTarget:
     """Something a scene draws that the focus may rest on: ``key`` says what it is (the same
     key while it is the same thing), ``rect`` where it is, ``activate`` what Enter does,
     ``words`` what is said when the focus reaches it ("queen of hearts, card 3 of 6,
-    playable")."""
+    playable"), ``name`` what it is in short, where choices are listed ("queen of hearts")."""
 
     key: object
     rect: pygame.Rect
     activate: Callable[[], object] = field(compare=False)
     words: str = field(default="", compare=False)
+    name: str = field(default="", compare=False)
 
     def get_abs_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect)

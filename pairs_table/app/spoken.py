@@ -99,11 +99,17 @@ class DialogVoice:
 
 def choices_line(table) -> str:
     """What the player at this computer may do now: the cards and places the focus can take
-    (in their words), then the action buttons with their keys ("You can: 7, card 2 of 5,
-    playable; Fold [F]")."""
+    (in their words, a card with the number key that takes it), then the action buttons
+    with their keys ("You can: 7 [2]; 9 [4]; Fold [F].")."""
     from .table.actions import as_spec
 
-    parts = [t.words for t in table.focus_targets() if t.words]
+    numbers = {tuple(rect): text for text, rect in table.key_labels()}
+    parts = []
+    for t in table.focus_targets():
+        number = numbers.get(tuple(t.rect))
+        text = f"{t.name} [{number}]" if t.name and number else t.name or t.words
+        if text:
+            parts.append(text)
     legal = set(table.legal_for_human())
     for spec in map(as_spec, table.action_specs()):
         label = speech.one_line(spec.label)
@@ -122,12 +128,14 @@ def read_hand(table) -> None:
 
 
 def focus_moved(widget) -> None:
-    """The keyboard focus moved to ``widget``: say its label (with its key, as shown), or
-    the words of a card or place the table draws."""
+    """The keyboard focus moved to ``widget``: say its label (with its key, as shown), its
+    tooltip when the label is a sign alone, or the words of a card or place the table draws."""
     s = speech.get()
     if widget is None or not s.listening:
         return
     text = widget.words if hasattr(widget, "activate") else textlog.widget_text(widget)
+    if text and not any(ch.isalnum() for ch in text):  # a sign ("✕", "−"): its tooltip says what it does
+        text = getattr(widget, "tool_tip_text", None) or ""
     if text:
         s.say(text, interrupt=True)
 

@@ -72,7 +72,7 @@ def next_key(table):
         if phase is not None:
             hand = list(table.hands[table.face_seat])
             i = next(i for i, c in enumerate(hand) if f"{phase} {hp_name(c)}" in legal)
-            return pygame.K_1 + i, words.card_words(hand[i].name)
+            return pygame.K_1 + i, f"{words.card_words(hand[i].name)} [{i + 1}]"  # the card and its key
         act = "bid 3" if "bid 3" in legal else legal[0]
         word, _, rest = act.partition(" ")
         k = {"pass": pygame.K_p, "alone": pygame.K_a, "partner": pygame.K_w}.get(word)
@@ -89,7 +89,7 @@ def next_key(table):
     playable = [(i, c) for i, c in enumerate(hand[:9]) if table.card_action(c) is not None]
     if playable:
         i, c = playable[0]
-        return pygame.K_1 + i, words.card_words(c.name)
+        return pygame.K_1 + i, f"{words.card_words(c.name)} [{i + 1}]"
     act = "fold" if "fold" in legal else "pass"
     return (pygame.K_f if act == "fold" else pygame.K_p), speech.one_line(specs[act].label)
 
@@ -253,3 +253,12 @@ def test_the_focus_comes_back_after_the_list_of_keys_or_the_rules_so_enter_still
     before = len(table.record.actions)
     key(app, pygame.K_RETURN, frames=3)
     assert table.record.actions[before] == "hit"
+
+
+def test_a_button_that_shows_a_sign_alone_is_said_by_what_it_does(app, heard):
+    s, path = heard
+    lobby = app.stack.push(LobbyScene(app, "hawthorn"))
+    app.step(1 / 60)
+    remove = lobby.rows[1]["remove"]
+    tab_to(app, lambda: remove)
+    assert remove.text == "✕" and s.last == tr("Remove this seat")

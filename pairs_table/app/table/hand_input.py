@@ -32,7 +32,7 @@ class HandInput:
         t = self.table
         hand = t.viewer_hand()
         return [FocusTarget(("card", i, c.tag), t.card_rect(c), lambda i=i: self.click(i),
-                            words.hand_card(c.name, i, len(hand)))
+                            words.hand_card(c.name, i, len(hand)), words.card_words(c.name))
                 for i, c in enumerate(hand) if self.card_action(c) is not None]
 
     def hand_words(self) -> list[str]:

@@ -246,7 +246,8 @@ class HasenpfefferTable(TableScene):
         legal = self.my_cards_legal()
         cards = list(hand)
         return [FocusTarget(("card", c.tag), hand.rect(c, CARD_ASPECT), lambda c=c: self.click_card(c),
-                            words.hand_card(c.name, i, len(cards))) for i, c in enumerate(cards) if c.tag in legal]
+                            words.hand_card(c.name, i, len(cards)), words.card_words(c.name))
+                for i, c in enumerate(cards) if c.tag in legal]
 
     def hand_words(self) -> list[str]:
         seat = self.face_seat
