@@ -107,8 +107,8 @@ def choices_line(table) -> str:
     parts = []
     for t in table.focus_targets():
         number = numbers.get(tuple(t.rect))
-        text = f"{t.name} [{number}]" if t.name and number else t.name or t.words
-        if text:
+        text = speech.one_line(f"{t.name} [{number}]" if t.name and number else t.name or t.words)
+        if text and text not in parts:
             parts.append(text)
     legal = set(table.legal_for_human())
     for spec in map(as_spec, table.action_specs()):

@@ -1,8 +1,10 @@
-"""Whole hands of Hawthorn, Goblin's Poker, Blackstone and Hasenpfeffer played from the title
-with key events alone, every key after the title's making a move, and heard through the
-speech log in each language: your cards (F5), your choices at each decision (the one you
-take among them), every other player's moves, and the hand's result as its summary opens;
-no line holds a template, a code or None."""
+"""Whole hands of each of the six games played from the title with key events alone, every
+key at the table making a move (but F5, and one Tab in Pyramid Poker that brings the focus
+to the pyramid), and heard through the speech log in each language: your cards (F5), your
+choices at each decision (the one you take among them), every other player's moves, and the
+hand's result as its summary opens; no line holds a template, a code, None or a suit's sign.
+Then: cards and places said in words as the focus reaches them, Tab between groups and the
+arrows within one, the focus back after a dialog."""
 
 import re
 
@@ -23,7 +25,8 @@ from app_helpers import press, table_at_turn
 from test_speech import heard  # noqa: F401 - the speech log of a test (a fixture)
 
 CODE = re.compile(r"\{|\}|\bNone\b|\b[a-z]+_[a-z_]+\b|\b(?:[2-9TJQKA][SHDC])\b")
-CHOOSER_INDEX = {"hawthorn": 1, "goblins_poker": 2, "blackstone": 3, "hasenpfeffer": 4}
+CHOOSER_INDEX = {"pairs": 0, "hawthorn": 1, "goblins_poker": 2, "blackstone": 3, "hasenpfeffer": 4,
+                 "pyramid_poker": 5}
 LANGUAGES = ("en", "nl", "fr", "bg")
 SIGNS = re.compile("[\u2663\u2666\u2665\u2660]")
 
@@ -79,6 +82,18 @@ def next_key(table):
         if k is None:
             k = getattr(pygame, f"K_{rest.lower()}")
         return k, speech.one_line(specs[act].label)
+    if game == "pairs":
+        act = "hit" if "hit" in legal else "fold"
+        return (pygame.K_h if act == "hit" else pygame.K_f), speech.one_line(specs[act].label)
+    if game == "pyramid_poker":
+        targets = table.focus_targets()
+        if targets:
+            focused = next((t for t in targets if t == table.app.focus.current()), None)
+            if focused is None:
+                return pygame.K_TAB, None  # the focus to the table's places first
+            return pygame.K_RETURN, focused.name or focused.words
+        spec = next(s for s in specs.values() if s.key is not None and s.action in legal)
+        return spec.key, speech.aloud(speech.one_line(spec.label))
     if game == "blackstone":
         take = next(s for s in specs.values() if s.command and "[" in s.label)
         return pygame.K_RETURN, speech.one_line(take.label)
@@ -114,7 +129,7 @@ def test_a_whole_hand_by_keys_alone_heard_in_the_language(app, heard, game, lang
     app.settings.confirm_fold = False  # F folds at once (the question is tested elsewhere)
     table = to_table(app, game)
     me = table.config.bottom_seat
-    moves, heard_hand, summary = 0, None, None
+    moves, tabs, heard_hand, summary = 0, 0, None, None
     for _ in range(600):
         app.step(1 / 60)
         top = app.stack.top
@@ -133,6 +148,12 @@ def test_a_whole_hand_by_keys_alone_heard_in_the_language(app, heard, game, lang
         choices = [line for line in path.read_text(encoding="utf-8").splitlines()
                    if line.startswith(tr("You can: {choices}.").split("{")[0])]
         k, expect = next_key(table)
+        if expect is None:  # nothing has the focus yet: Tab brings it to the table's places
+            assert app.focus.current() is None
+            key(app, k)
+            tabs += 1
+            continue
+        expect = speech.aloud(speech.one_line(expect))
         assert choices and expect in choices[-1], (expect, choices[-1:])
         before = len(table.record.actions)
         key(app, k, frames=3)
@@ -141,7 +162,7 @@ def test_a_whole_hand_by_keys_alone_heard_in_the_language(app, heard, game, lang
         moves += 1
     else:
         raise AssertionError("the hand did not end")
-    assert moves >= 2 and summary is not None and heard_hand is not None
+    assert moves >= 2 and tabs <= 1 and summary is not None and heard_hand is not None
     assert spoken.startswith(speech.one_line(said(summary.title)))
     assert speech.one_line(said(summary.lines[0])) in spoken
     if "end session" in between:  # a chip session's own action, in words of the language
