@@ -243,9 +243,11 @@ class PyramidTable(TableScene):
 
     # ---- plates, panel, result ----------------------------------------------------------------------------
     def hand_words(self) -> list[str]:
-        """Your blocks: the open supply's, then each of your three hands."""
-        mine = self.hands[self.side(self.seats.bottom_seat)]
-        out = [words.card_words(b.card) for b in self.own]
+        """Your blocks: the one you are to place, the open supply's, then each of your three hands."""
+        side = self.side(self.seats.bottom_seat)
+        mine, staged = self.hands[side], self.stage[side]
+        out = [tr("{card} (to place)", card=words.card_words(staged.card))] if staged is not None and staged.card else []
+        out += [words.card_words(b.card) for b in self.own]
         return out + [tr("Hand {k}: {cards}", k=k + 1, cards=", ".join(words.card_words(b.card) for b in hand))
                       for k, hand in enumerate(mine) if hand]
 
