@@ -115,7 +115,11 @@ def choices_line(table) -> str:
         label = speech.one_line(spec.label)
         if (spec.command or spec.action in legal) and "[" in label and label not in parts:
             parts.append(label)
-    return tr("You can: {choices}.", choices="; ".join(parts)) if parts else ""
+    if not parts:
+        return ""
+    about = table.decision_words()
+    line = tr("You can: {choices}.", choices="; ".join(parts))
+    return f"{about}. {line}" if about else line
 
 
 def read_hand(table) -> None:

@@ -146,7 +146,7 @@ def test_a_whole_hand_by_keys_alone_heard_in_the_language(app, heard, game, lang
             heard_hand = s.last
             assert heard_hand == tr("Your cards: {cards}.", cards="; ".join(table.hand_words()))
         choices = [line for line in path.read_text(encoding="utf-8").splitlines()
-                   if line.startswith(tr("You can: {choices}.").split("{")[0])]
+                   if tr("You can: {choices}.").split("{")[0] in line]
         k, expect = next_key(table)
         if expect is None:  # nothing has the focus yet: Tab brings it to the table's places
             assert app.focus.current() is None
@@ -155,6 +155,7 @@ def test_a_whole_hand_by_keys_alone_heard_in_the_language(app, heard, game, lang
             continue
         expect = speech.aloud(speech.one_line(expect))
         assert choices and expect in choices[-1], (expect, choices[-1:])
+        assert choices[-1].startswith(table.decision_words())  # the block to place, before where it may go
         before = len(table.record.actions)
         key(app, k, frames=3)
         assert len(table.record.actions) > before, f"key {pygame.key.name(k)} made no move: {table.toast}"

@@ -107,6 +107,11 @@ class GameHooks:
         in the order they lie (F5 says them)."""
         return []
 
+    def decision_words(self) -> str:
+        """What the decision of the player at this computer is about, said before its
+        choices when the choices alone do not say it (the block to place), or ""."""
+        return ""
+
     def key_labels(self) -> list:
         """(text, rect): the keys that select things on the table now, each over its thing
         (shown while the keyboard is in use)."""
