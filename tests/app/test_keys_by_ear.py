@@ -22,7 +22,6 @@ from pairs_table.app.table.log import words as said
 from pairs_table.app.table.scene import TableScene
 
 from app_helpers import press, table_at_turn
-from test_speech import heard  # noqa: F401 - the speech log of a test (a fixture)
 
 CODE = re.compile(r"\{|\}|\bNone\b|\b[a-z]+_[a-z_]+\b|\b(?:[2-9TJQKA][SHDC])\b")
 CHOOSER_INDEX = {"pairs": 0, "hawthorn": 1, "goblins_poker": 2, "blackstone": 3, "hasenpfeffer": 4,
