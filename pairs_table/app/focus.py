@@ -9,7 +9,9 @@ left to right within a row). :class:`FocusRing` sits in the app's event dispatch
   entry takes the typing, a focused slider moves by its step with Left / Right;
 * the arrow keys a scene does not use itself move the focus to the nearest widget in that
   direction;
-* a mouse click, or another scene coming on top, drops the focus.
+* a mouse click drops the focus; another scene coming on top (a dialog, the list of keys,
+  the rules) takes it away, and while the keyboard is in use it comes back to the same
+  thing when that scene goes.
 
 Until the player presses Tab or an arrow key nothing has the focus, and Enter and Space
 keep the meaning each scene gives them. The focused widget gets a ring drawn around it.
@@ -23,6 +25,11 @@ Things a scene draws itself (a table's cards or places) join the same order as
 :class:`FocusTarget` s from the scene's ``focus_targets()``: Tab and the arrow keys move
 over them and the buttons alike, Enter or Space acts on the one with the focus, and the
 scene asks :meth:`FocusRing.current` which one that is (one focus, no second cursor).
+
+A scene with ``focus_groups()`` (a table: its cards or places, its action bar; the tools
+and the menu after them) is walked by groups: Tab and Shift+Tab go to the next or previous
+group, to the thing last focused there (else its first), and the arrow keys move within the
+group the focus is in, never out of it.
 """
 
 from __future__ import annotations
@@ -45,11 +52,15 @@ ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 @dataclass(frozen=True)
 class FocusTarget:
     """Something a scene draws that the focus may rest on: ``key`` says what it is (the same
-    key while it is the same thing), ``rect`` where it is, ``activate`` what Enter does."""
+    key while it is the same thing), ``rect`` where it is, ``activate`` what Enter does,
+    ``words`` what is said when the focus reaches it ("queen of hearts, card 3 of 6,
+    playable"), ``name`` what it is in short, where choices are listed ("queen of hearts")."""
 
     key: object
     rect: pygame.Rect
     activate: Callable[[], object] = field(compare=False)
+    words: str = field(default="", compare=False)
+    name: str = field(default="", compare=False)
 
     def get_abs_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect)
@@ -100,6 +111,25 @@ def focusables(scene) -> list:
     return reading_order(out)
 
 
+def groups(scene) -> list[list]:
+    """The focus groups of ``scene`` in Tab order, each in reading order: those it declares
+    (``focus_groups()``, only what is shown of them), then one of everything else; a scene
+    that declares none is one group."""
+    items = focusables(scene)
+    declared = getattr(scene, "focus_groups", None)
+    if declared is None:
+        return [items] if items else []
+    out: list[list] = []
+    placed: list = []
+    for group in declared():
+        shown = [w for w in items if w in group and w not in placed]
+        placed += shown
+        if shown:
+            out.append(shown)
+    rest = [w for w in items if w not in placed]
+    return out + [rest] if rest else out
+
+
 class FocusRing:
     def __init__(self, app) -> None:
         self.app = app
@@ -108,6 +138,8 @@ class FocusRing:
         self.rect: pygame.Rect | None = None  # where the focused widget was (to find it again)
         self.waiting = False  # the focused thing went; the scene's next decision gets the focus
         self.keyboard = False  # the keyboard is in use (a key since the last click): keys are shown
+        self.recent: list = []  # the things focused last, latest at the end (a group's is taken up again)
+        self.covered: dict = {}  # scene -> (widget, rect, waiting): the focus of a scene beneath another
 
     # -- what has the focus ------------------------------------------------------------------
     def items(self) -> list:
@@ -116,6 +148,8 @@ class FocusRing:
     def current(self):
         """The focused widget now (found again after a rebuild), or None."""
         top = self.app.stack.top
+        if top is not self.scene:
+            self._cover(top)
         if top is not self.scene or (self.widget is None and not self.waiting):
             self.widget = self.scene = None
             self.waiting = False
@@ -143,6 +177,20 @@ class FocusRing:
         self._set(best)
         return best
 
+    def _cover(self, top) -> None:
+        """Another scene is on top: keep where the focus was in the scene beneath, and take
+        up the focus ``top`` had when it was covered (the keyboard in use)."""
+        scenes = self.app.stack.scenes
+        held = self.covered.pop(top, None)
+        self.covered = {sc: h for sc, h in self.covered.items() if sc in scenes}
+        if self.scene is not None and self.scene in scenes and (self.widget is not None or self.waiting):
+            self.covered[self.scene] = (self.widget, self.rect, self.waiting)
+        self.scene = self.widget = self.rect = None
+        self.waiting = False
+        if held is not None and self.keyboard:
+            self.scene = top
+            self.widget, self.rect, self.waiting = held
+
     def _home(self, scene):
         """The shown thing of ``scene.focus_home()`` nearest to where the focus was, or None
         (still waiting) while the scene shows none."""
@@ -160,6 +208,8 @@ class FocusRing:
         self.scene = self.app.stack.top
         self.widget = widget
         self.waiting = False
+        if widget is not None:
+            self.recent = [w for w in self.recent if w is not widget and w != widget][-15:] + [widget]
         self.rect = widget.get_abs_rect().copy() if widget is not None else None
         if isinstance(widget, UITextEntryLine):
             manager.set_focus_set(widget)
@@ -176,6 +226,10 @@ class FocusRing:
         self.waiting = False
 
     def move(self, step: int) -> None:
+        gs = groups(self.app.stack.top)
+        if len(gs) > 1:
+            self._to_group(gs, step)
+            return
         items = self.items()
         if not items:
             self.clear()
@@ -188,15 +242,29 @@ class FocusRing:
         self._set(items[i])
         spoken.focus_moved(items[i])
 
-    def move_towards(self, dx: int, dy: int) -> bool:
-        """To the nearest widget in direction (dx, dy); False when there is none."""
-        items = self.items()
+    def _to_group(self, gs: list[list], step: int) -> None:
+        """Tab between groups: to the next (``step`` 1) or previous group, on the thing last
+        focused in it, else its first."""
         cur = self.current()
+        at = next((i for i, g in enumerate(gs) if cur in g), None)
+        i = (0 if step > 0 else len(gs) - 1) if at is None else (at + step) % len(gs)
+        g = gs[i]
+        again = [w for w in reversed(self.recent) if w in g]
+        item = g[g.index(again[0])] if again else g[0]
+        self._set(item)
+        spoken.focus_moved(item)
+
+    def move_towards(self, dx: int, dy: int) -> bool:
+        """To the nearest widget in direction (dx, dy) (within the focused one's group, where
+        the scene has groups); False when there is none."""
+        gs = groups(self.app.stack.top)
+        cur = self.current()
+        items = next((g for g in gs if cur in g), None) or self.items()
         if cur is None:
-            if not items:
+            if not gs:
                 return False
-            self._set(items[0])
-            spoken.focus_moved(items[0])
+            self._set(gs[0][0])
+            spoken.focus_moved(gs[0][0])
             return True
         c = cur.get_abs_rect().center
         best, best_d = None, None

@@ -23,6 +23,7 @@ ACTION_PHRASES = {
     "take": "take {count}", "take_block": "take the block at {slot}", "place": "place a block at {slot}",
     "end_session": "end the session",
 }
+TABLE_ACTIONS = {"end session": "End the session"}  # actions of the table between hands, as buttons
 # A card of the Pairs deck is a bare number: "play 4" would read as the typed action, so
 # these name it as the player's card (and a take counts its cards).
 RANK_PHRASES = {"play": "play your {card}", "choose": "choose your {card} as your first card"}
@@ -77,11 +78,13 @@ def action_phrase(kind: str | None, fields: dict | None, text: str, seat_name) -
 
 def action_words(match, action: str, seat_name) -> str:
     """An action string of ``match``'s game in the player's words ("play Q♠", "place a
-    block at row 1, block 2"); the string itself when the engine does not know it."""
+    block at row 1, block 2"); a table's action between hands ("end session") as its button
+    says it; the string itself when neither the engine nor the table's actions know it."""
     try:
         kind, fields = match.decode(action)
     except (IllegalAction, ValueError, KeyError, TypeError):
-        return action
+        key = " ".join(str(action).split())
+        return tr(TABLE_ACTIONS[key]) if key in TABLE_ACTIONS else action
     return action_phrase(kind, fields, action, seat_name)
 
 

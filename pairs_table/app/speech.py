@@ -4,7 +4,8 @@ One :class:`Speech` serves the whole app (:func:`get`). :func:`say` takes a line
 language of the moment and returns at once: the line is written to the speech log (one
 line of a file, when a log is open, whether or not a voice speaks) and put on a queue that
 a worker thread hands to the voice, so a frame never waits for speech. ``interrupt`` drops
-the lines still waiting (a focus that moved on makes the last one stale).
+the lines still waiting (a focus that moved on makes the last one stale). A card written
+with its suit's sign is said in words (:func:`aloud`).
 
 The voice is the player's setting ``speech`` (``SPEECH_MODES``): off, the
 screen reader (accessible-output2) or the built-in voice (pyttsx3), both from the optional
@@ -20,6 +21,7 @@ keyboard focus moving to a button.
 from __future__ import annotations
 
 import queue
+import re
 import sys
 import threading
 
@@ -33,6 +35,20 @@ REASONS = ("missing", "no_reader", "no_start", "stopped")  # why a voice is sile
 def one_line(text) -> str:
     """``text`` as one spoken line: runs of blanks and line breaks made one space."""
     return " ".join(str(text).split())
+
+
+SUITED = re.compile(r"\b(10|[2-9JQKA])([\u2663\u2666\u2665\u2660])")
+SUIT_SIGN = re.compile(r"\s*[\u2663\u2666\u2665\u2660]")
+
+
+def aloud(line: str) -> str:
+    """A line as it is said: a card written with its suit's sign ("Q\u2665") in words
+    ("queen of hearts"), and a suit's sign beside its word left out."""
+    from .words import SUIT_SYMBOLS, card_words
+
+    letters = {sign: letter for letter, sign in SUIT_SYMBOLS.items()}
+    line = SUITED.sub(lambda m: card_words(m.group(1) + letters[m.group(2)]), line)
+    return one_line(SUIT_SIGN.sub("", line))
 
 
 class Speech:
@@ -68,7 +84,7 @@ class Speech:
 
     # -- saying ---------------------------------------------------------------------------
     def say(self, text, interrupt: bool = False) -> None:
-        line = one_line(text)
+        line = aloud(one_line(text))
         if not line:
             return
         self.last = line

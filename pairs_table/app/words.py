@@ -13,6 +13,7 @@ NBSP = "\u00a0"  # a space a line is never broken at ("29 %" stays on one line i
 DECIMAL_COMMA = ("nl", "fr", "bg")  # the languages that write 0,6 rather than 0.6
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
 STEP_WORDS = {"auction": "auction", "trump": "trump", "discard": "discard", "lone": "lone hand",
               "play": "play", "build": "building", "pick": "taking apart", "choose": "choosing",
               "assign": "choosing a hand"}
@@ -45,6 +46,28 @@ def card(name: str) -> str:
     if name and name[-1].upper() in SUIT_SYMBOLS and len(name) >= 2:
         return name[:-1].upper() + SUIT_SYMBOLS[name[-1].upper()]
     return name
+
+
+def card_words(name: str) -> str:
+    """A card as it is said aloud: ``"QH"`` -> ``"queen of hearts"``, ``"10S"`` -> ``"10 of
+    spades"``, a joker by its word, a Pairs-deck rank as its number."""
+    name = str(name)
+    if name.upper().startswith("JOKER"):
+        return tr("the Joker")
+    letter = name[-1:].upper()
+    if len(name) >= 2 and letter in SUIT_WORDS:
+        rank = name[:-1].upper().replace("T", "10")
+        rank = tr(RANK_WORDS[rank]) if rank in RANK_WORDS else rank
+        return tr("{rank} of {suit}", rank=rank, suit=tr(SUIT_WORDS[letter]))
+    return name
+
+
+def hand_card(name: str, i: int, n: int, playable: bool = True) -> str:
+    """A card of the player's hand as the focus reaches it: "queen of hearts, card 3 of 6,
+    playable" (``i`` counted from 0)."""
+    if playable:
+        return tr("{card}, card {i} of {n}, playable", card=card_words(name), i=i + 1, n=n)
+    return tr("{card}, card {i} of {n}", card=card_words(name), i=i + 1, n=n)
 
 
 def suit(letter: str) -> str:

@@ -19,3 +19,17 @@ def app(tmp_path, monkeypatch):
     a.settings.auto_continue = True
     yield a
     a.close()
+
+
+@pytest.fixture
+def heard(tmp_path):
+    """A speech of the test's own, writing its log to a file; the app's put back after."""
+    from pairs_table.app import speech
+
+    s = speech.Speech()
+    path = tmp_path / "speech.txt"
+    s.open_log(path)
+    before = speech.install(s)
+    yield s, path
+    s.close()
+    speech.install(before)

@@ -28,7 +28,8 @@ def test_f3_lists_the_keys_of_the_table_and_closes(app, lang):
         app.draw()
     drawn = [d.text for d in log.texts if d.owner == "keys"]
     for k, what in (("H", i18n.tr("Hit  [H]").split("  [")[0]), ("?", i18n.tr("Hint  [?]").split("  [")[0]),
-                    ("Ctrl+Z", None), ("F1", i18n.tr("The rules of this game")), ("F3", i18n.tr("This list of keys"))):
+                    ("Ctrl+Z", None), ("F1", i18n.tr("The rules of this game")), ("F3", i18n.tr("This list of keys")),
+                    ("F5", i18n.tr("Say your cards"))):
         assert k in drawn, (k, drawn)
         assert what is None or what in drawn, (what, drawn)
     assert all("{" not in d and "None" not in d for d in drawn)

@@ -20,18 +20,6 @@ from app_helpers import click, press, until
 CATALOGUES = {lang: json.loads(open(f"assets/locale/{lang}.json", encoding="utf-8").read()) for lang in ("en", "bg")}
 
 
-@pytest.fixture
-def heard(tmp_path):
-    """A speech of the test's own, writing its log to a file; the app's put back after."""
-    s = speech.Speech()
-    path = tmp_path / "speech.txt"
-    s.open_log(path)
-    before = speech.install(s)
-    yield s, path
-    s.close()
-    speech.install(before)
-
-
 def lines(path) -> list[str]:
     return path.read_text(encoding="utf-8").splitlines()
 

@@ -1,6 +1,6 @@
 """Every key of the table, listed over it (F3): the keys of the focus, the keys shown on the
-table's buttons as they are now, the number keys of the hand, and the function keys. As a
-dialog it is spoken when it opens."""
+table's buttons as they are now, the number keys of the hand, and the function keys (F5
+says your cards). As a dialog it is spoken when it opens."""
 
 from __future__ import annotations
 
@@ -33,14 +33,15 @@ def button_keys(table) -> list[tuple[str, str]]:
 
 
 def table_keys(table) -> list[tuple[str, str]]:
-    rows = [(tr("Tab, Shift+Tab"), tr("The next or previous button, card or place")),
-            (tr("Arrow keys"), tr("The nearest button, card or place that way")),
+    rows = [(tr("Tab, Shift+Tab"), tr("The next or previous group: cards, actions, tools")),
+            (tr("Arrow keys"), tr("The nearest card, place or button of the group that way")),
             (tr("Enter, Space"), tr("Press the focused button, or take the focused card or place"))]
     if table.key_labels():
         rows.append(("1–9", tr("The card of that number in your hand")))
     rows += button_keys(table)
     rows += [("F1", tr("The rules of this game")), ("F2", tr("Say the last spoken line again")),
              ("F3", tr("This list of keys")), ("F4", tr("Say the table: its status and every seat")),
+             ("F5", tr("Say your cards")),
              ("F11", tr("Full screen on and off"))]
     return rows
 

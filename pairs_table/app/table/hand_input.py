@@ -1,11 +1,14 @@
-"""Playing from the viewer's own hand: a click on a card (or its number, 1..9) takes the
-action that card takes now (choosing it as the secret first card, playing it); a card the
-turn does not take is refused with the reason. The card under the pointer lifts a little
-when it can be played."""
+"""Playing from the viewer's own hand: a click on a card (or its number, 1..9, or Enter on
+the card the keyboard focus rests on) takes the action that card takes now (choosing it as
+the secret first card, playing it); a card the turn does not take is refused with the
+reason. The card under the pointer lifts a little when it can be played."""
 
 from __future__ import annotations
 
 import pygame
+
+from .. import words
+from ..focus import FocusTarget
 
 
 class HandInput:
@@ -22,6 +25,18 @@ class HandInput:
             if a in legal:
                 return a
         return None
+
+    def focus_targets(self) -> list:
+        """The cards of the hand that may be chosen or played now, for the keyboard focus,
+        each said with its place in the hand ("7, card 2 of 5, playable")."""
+        t = self.table
+        hand = t.viewer_hand()
+        return [FocusTarget(("card", i, c.tag), t.card_rect(c), lambda i=i: self.click(i),
+                            words.hand_card(c.name, i, len(hand)), words.card_words(c.name))
+                for i, c in enumerate(hand) if self.card_action(c) is not None]
+
+    def hand_words(self) -> list[str]:
+        return [words.card_words(c.name) for c in self.table.viewer_hand()]
 
     def card_at(self, pos) -> int | None:
         """The index of the viewer's hand card at ``pos`` (the topmost), or None."""

@@ -102,10 +102,25 @@ class GameHooks:
         """Things on the table the keyboard focus may rest on (:class:`~..focus.FocusTarget`)."""
         return []
 
+    def hand_words(self) -> list[str]:
+        """The cards the player at this computer holds, each in words ("queen of hearts"),
+        in the order they lie (F5 says them)."""
+        return []
+
+    def decision_words(self) -> str:
+        """What the decision of the player at this computer is about, said before its
+        choices when the choices alone do not say it (the block to place), or ""."""
+        return ""
+
     def key_labels(self) -> list:
         """(text, rect): the keys that select things on the table now, each over its thing
         (shown while the keyboard is in use)."""
         return []
+
+    def focus_groups(self) -> list:
+        """The groups Tab moves between, the arrow keys within: the cards and places on the
+        table, then the action bar (the tools and the menu come after them)."""
+        return [list(self.focus_targets()), list(self.panel_widgets.bar.buttons.values())]
 
     def focus_home(self) -> list:
         """Where the next decision is made: the things on the table, then the action bar's

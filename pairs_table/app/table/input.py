@@ -19,6 +19,7 @@ from .actions import as_spec
 from .log import Msg
 
 READ_TABLE_KEY = pygame.K_F4  # says the status lines and every seat's score or chips
+READ_HAND_KEY = pygame.K_F5  # says the cards of the player at this computer
 
 
 class TableInput:
@@ -56,6 +57,9 @@ class TableInput:
                 return True
             if event.key == READ_TABLE_KEY:
                 spoken.read_table(t)
+                return True
+            if event.key == READ_HAND_KEY:
+                spoken.read_hand(t)
                 return True
             spec = t.panel_widgets.bar.keyed(event.key)
             if spec is None:

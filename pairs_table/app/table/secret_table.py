@@ -271,6 +271,12 @@ class SecretHandTable(ChipTableScene):
     def handle(self, event) -> bool:
         return self.hand_input.handle(event) or super().handle(event)
 
+    def focus_targets(self) -> list:
+        return self.hand_input.focus_targets()
+
+    def hand_words(self) -> list[str]:
+        return self.hand_input.hand_words()
+
     def no_card_reason(self) -> Msg:
         """Why a card of the hand cannot be played now (a game says more)."""
         return Msg("You cannot play a card from your hand now.")

@@ -96,6 +96,9 @@ class BlackstoneTable(ChipTableScene):
         for seat in range(self.n):
             self.place_row(seat, duration)
 
+    def hand_words(self) -> list[str]:
+        return [c.name for c in self.rows[self.seats.bottom_seat]]  # the cards you took, in order
+
     def spawn_at_draw(self, rank: int):
         self.draw_count = max(0, self.draw_count - 1)
         c = self.card_vis(str(rank), self.layout.draw_pile, face_up=False)

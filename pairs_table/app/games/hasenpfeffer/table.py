@@ -37,6 +37,7 @@ from .layout import hasen_geometry
 from .order import hand_order
 from .pieces import TRUMP_GROW, Pieces
 from .said import bid, side_of, side_word, sides_in_order
+from ... import words
 from ...words import SUIT_SYMBOLS
 
 HANDOVER_HINTS = {"auction": "Bid or pass.", "trump": "You won the auction: take the widow and name trumps.",
@@ -243,8 +244,14 @@ class HasenpfefferTable(TableScene):
             return []
         hand = self.hands[seat]
         legal = self.my_cards_legal()
-        return [FocusTarget(("card", c.tag), hand.rect(c, CARD_ASPECT), lambda c=c: self.click_card(c))
-                for c in hand if c.tag in legal]
+        cards = list(hand)
+        return [FocusTarget(("card", c.tag), hand.rect(c, CARD_ASPECT), lambda c=c: self.click_card(c),
+                            words.hand_card(c.name, i, len(cards)), words.card_words(c.name))
+                for i, c in enumerate(cards) if c.tag in legal]
+
+    def hand_words(self) -> list[str]:
+        seat = self.face_seat
+        return [words.card_words(c.name) for c in self.hands[seat]] if seat is not None and self.holds_faces(seat) else []
 
     def key_labels(self) -> list:
         """1 to 9 over the cards of the hand while a card of it is to be played or discarded."""

@@ -109,6 +109,9 @@ class PairsTable(TableScene):
         return [ActionSpec("hit", tr("Hit  [H]"), pygame.K_h, "primary"),
                 ActionSpec("fold", fold, pygame.K_f, "danger")]
 
+    def hand_words(self) -> list[str]:
+        return [c.name for c in self.stacks[self.seats.bottom_seat]]  # your stack, in the order drawn
+
     def plate_value(self, seat: int) -> PlateValue:
         score = self.scores[seat]
         return PlateValue(f"{score} / {self.losing}", score / self.losing if self.losing else None)

@@ -16,7 +16,9 @@ from __future__ import annotations
 import pygame
 
 from ....engine import pyramid_poker as pp
+from ... import words
 from ...focus import FocusTarget
+from ...i18n import tr
 from ...table.log import Msg
 from .geometry import front_rect
 
@@ -90,11 +92,21 @@ class Picks:
         return front_rect(g, b.x, b.y)
 
     def focus_targets(self) -> list[FocusTarget]:
-        out = [FocusTarget(thing, self.rect(thing), lambda a=action: self.act(a)) for action, thing in self.targets()]
+        out = [FocusTarget(thing, self.rect(thing), lambda a=action: self.act(a), self.words(thing))
+               for action, thing in self.targets()]
         if self.choosing_own():
-            out += [FocusTarget(("own", b.card), front_rect(self.t.geo, b.x, b.y), lambda c=b.card: self.select(c))
-                    for b in self.t.own]
+            out += [FocusTarget(("own", b.card), front_rect(self.t.geo, b.x, b.y), lambda c=b.card: self.select(c),
+                                words.card_words(b.card)) for b in self.t.own]
         return out
+
+    def words(self, thing) -> str:
+        """A target as it is said when the focus reaches it: a place by its row and block,
+        a hand by its number and key, a block by its card."""
+        if thing[0] == "slot":
+            return words.place(pp.SLOTS[thing[1]])
+        if thing[0] == "hand":
+            return tr("Hand {k}  [{k}]", k=thing[1])
+        return words.card_words(self.t.tray[thing[1]].card)
 
     def focused(self):
         """The thing the keyboard focus rests on at this table (None: none of its things)."""

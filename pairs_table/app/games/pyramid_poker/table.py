@@ -242,6 +242,19 @@ class PyramidTable(TableScene):
                 "pick": tr("You take a free block from the pyramid.")}.get(self.facts["phase"], "")
 
     # ---- plates, panel, result ----------------------------------------------------------------------------
+    def decision_words(self) -> str:
+        """The block you are to place, when you may see it ("9 of spades (to place)")."""
+        staged = self.stage[self.side(self.seats.bottom_seat)]
+        return tr("{card} (to place)", card=words.card_words(staged.card)) if staged is not None and staged.card else ""
+
+    def hand_words(self) -> list[str]:
+        """Your blocks: the one you are to place, the open supply's, then each of your three hands."""
+        mine = self.hands[self.side(self.seats.bottom_seat)]
+        out = [self.decision_words()] if self.decision_words() else []
+        out += [words.card_words(b.card) for b in self.own]
+        return out + [tr("Hand {k}: {cards}", k=k + 1, cards=", ".join(words.card_words(b.card) for b in hand))
+                      for k, hand in enumerate(mine) if hand]
+
     def plate_value(self, seat: int) -> PlateValue:
         if self.vp is not None:
             return PlateValue(tr("{n} / {t} VP", n=self.vp[seat], t=self.facts["options"]["target"]))
