@@ -206,7 +206,7 @@ def registry_keys() -> dict[str, str]:
     from pairs_table.app.scenes import lobby_texts
     from pairs_table.engine.registry import GAME_NAMES, get_game
 
-    from pairs_table.ai.levels import LEVEL_NOTES
+    from pairs_table.ai.levels import level_notes
     from pairs_table.ai.reasons import CATEGORIES, REASONS
     from pairs_table.engine.refusals import REFUSALS
     from pairs_table.storage.file_reasons import REASONS as FILE_REASONS
@@ -218,7 +218,7 @@ def registry_keys() -> dict[str, str]:
         out.setdefault(text, f"hand category {code}")
     for code, text in FILE_REASONS.items():
         out.setdefault(text, f"file reason {code}")
-    for game, text in LEVEL_NOTES.items():
+    for game, text in level_notes().items():
         out.setdefault(text, f"level note of {game}")
     for game in GAME_NAMES:
         info = get_game(game)

@@ -44,6 +44,7 @@ from ..engine.cards import SUITS
 from ..engine.hasenpfeffer import ESUIT, FROM_STD, JOKER_I, KEY, NCARDS
 from ..engine.rng import Rng
 from . import parallel
+from .arena import ArenaRules
 from .base import Agent, register
 from .hasenpfeffer_solver import ORDER, OutOfTime, Solver, card_values
 from .reasons import Decision, only_move
@@ -812,3 +813,14 @@ def _play_reason(w: Seen, card: int, fields: dict, alt: str | None, alt_v: float
         return "hp_second_low", fields
     return "hp_cannot_win", fields
 
+
+def _points_ahead(state, before: dict, after: dict) -> list[float]:
+    """Each seat's partnership's points of the deal less the other side's."""
+    ns = (after["scores"][0] - before["scores"][0]) - (after["scores"][1] - before["scores"][1])
+    return [float(ns) if s % 2 == 0 else float(-ns) for s in range(state.players)]
+
+
+ARENA = ArenaRules("partnership point difference per deal", _points_ahead)
+
+LEVEL_NOTE = ("In Hasenpfeffer, hard is clearly stronger than normal: before each bid and card it tries out "
+              "how the deal could go on.")

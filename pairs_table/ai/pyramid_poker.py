@@ -37,6 +37,7 @@ from ..engine import pyramid_poker as pp
 from ..engine.poker import CATEGORY_POINTS, value5
 from ..engine.rng import Rng
 from . import parallel
+from .arena import ArenaRules
 from .base import Agent, register
 from .reasons import Decision, only_move
 
@@ -838,3 +839,15 @@ def solved_reason(seen: Seen, action: str, value: float) -> Decision:
     if value > 0:
         return Decision(action, "pp_solved_win")
     return Decision(action, "pp_solved_lose" if value < 0 else "pp_solved_tie")
+
+
+def _vp_ahead(state, before: dict, after: dict) -> list[float]:
+    """Each player's VP of the round less the opponent's."""
+    d = [after["scores"][s] - before["scores"][s] for s in range(2)]
+    return [float(d[0] - d[1]), float(d[1] - d[0])]
+
+
+ARENA = ArenaRules("VP difference per round", _vp_ahead, options={"scoring": "advanced"})
+
+LEVEL_NOTE = ("In Pyramid Poker, hard is clearly stronger than normal: it looks ahead before each move, and "
+              "plays more like normal when the computer is busy.")
