@@ -488,7 +488,8 @@ class GameState:
             except (ValueError, IndexError, KeyError, NotImplementedError):
                 pass
         return IllegalAction(str(text).strip(), code, params, self.legal_strings(),
-                             reason=english(code, params, self.info.seat_name), kind=kind, fields=fields)
+                             reason=english(code, params, self.info.seat_name), kind=kind, fields=fields,
+                             game=self.info.name)
 
     def public_log(self) -> list[str]:
         return [e.text for e in self.log if e.text]

@@ -87,7 +87,7 @@ def test_every_hint_has_the_agents_reason_in_every_language(game, catalogues):
                 if lang != "en":
                     assert catalogues[lang][template] != template, (lang, decision.reason)
                 i18n.set_language(lang)
-                line = hint_line(decision, decoded)
+                line = hint_line(decision, decoded, game)
                 assert "{" not in line and "\n" not in line
                 assert not CARD_CODE.search(line.replace(decision.action, "")), (lang, line)
                 for name, value in decision.fields.items():  # cards in the language's words
