@@ -532,3 +532,16 @@ def odds(view: dict, exact: bool = False, most_takes: int = 6) -> dict:
     return {"game": view["game"], "seat": seat,
             "bust": {n: busts[n] for n in range(max(1, view["M"]), top + 1)},
             "pass": view["pass_cost"], "bust_cost": view["bust_cost"]}
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "blackstone_take": "it busts you {bust_pct} of the time and is worth {take_chips} chips on average; "
+                       "taking {more} would bust you {more_pct} of the time, and passing costs {pass_cost}",
+    "blackstone_take_last": "it busts you {bust_pct} of the time and is worth {take_chips} chips on "
+                            "average; passing costs {pass_cost}",
+    "blackstone_pass": "passing costs {pass_cost} chips; the smallest take, {count}, busts you {bust_pct} "
+                       "of the time and would cost {take_loss_chips} chips on average",
+    "blackstone_pass_odds": "passing costs {pass_cost} chips, and the smallest take, {count}, busts you "
+                            "{bust_pct} of the time",
+}

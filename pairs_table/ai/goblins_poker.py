@@ -280,3 +280,15 @@ def odds(view: dict, exact: bool = False) -> dict:
     return {"game": view["game"], "seat": seat,
             "play": {r: centre_pair_probability(stack, r, counts, players, exact) for r in sorted(set(view["my_hand"]))},
             "pass": view["pass_cost"]}
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "goblins_play": "the centre then pairs you {pair_pct} of the time; staying in is worth {stay_chips} "
+                    "chips on average, passing {pass_chips}",
+    "goblins_play_hit": "it pairs other players' stacks ({count}), and the centre then pairs you "
+                        "{pair_pct} of the time; staying in is worth {stay_chips} chips on average, "
+                        "passing {pass_chips}",
+    "goblins_pass": "passing costs {pass_cost} chips, and staying in would lose {loss_chips} on average: "
+                    "even your safest card leaves the centre pairing you {pair_pct} of the time",
+}

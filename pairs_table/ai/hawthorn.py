@@ -218,3 +218,16 @@ def odds(view: dict, exact: bool = False) -> dict:
             "fold": view["fold_cost"],
             "safe": sorted({r for r in view["my_hand"] if r not in stack}),
             "round_type": view["round_type"]}
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "hawthorn_hit": "a hit pairs you {pair_pct} of the time; staying in is worth {stay_chips} chips on "
+                    "average, folding {fold_chips}",
+    "hawthorn_play": "it cannot pair your stack (unseen cards of its rank: {count}); staying in is worth "
+                     "{stay_chips} chips on average, folding {fold_chips}",
+    "hawthorn_fold": "folding costs {fold_cost} chips now, and staying in is worth only {stay_chips} on "
+                     "average (a hit pairs you {pair_pct} of the time)",
+    "hawthorn_fold_stuck": "folding costs {fold_cost} chips now, and every card in your hand pairs your "
+                           "stack",
+}

@@ -607,3 +607,15 @@ LEVEL_NOTE = ("In Pairs, hard looks further ahead than normal, but in this game 
 def odds(view: dict) -> dict:
     """The odds panel's figures for the seat of ``view``."""
     return view_odds(view, view["seat"])
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "pairs_hit": "a hit pairs you {pair_pct} of the time: {hit_points} points expected; your chance "
+                 "of losing the game is {hit_pct1} if you hit and {fold_pct1} if you fold (scoring "
+                 "{fold_points})",
+    "pairs_fold": "folding scores {fold_points}; a hit pairs you {pair_pct} of the time: {hit_points} "
+                  "points expected, and your chance of losing the game is {fold_pct1} if you fold and "
+                  "{hit_pct1} if you hit",
+    "pairs_no_card": "no card can be drawn, so folding is the only move",
+}

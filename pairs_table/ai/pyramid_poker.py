@@ -851,3 +851,32 @@ ARENA = ArenaRules("VP difference per round", _vp_ahead, options={"scoring": "ad
 
 LEVEL_NOTE = ("In Pyramid Poker, hard is clearly stronger than normal: it looks ahead before each move, and "
               "plays more like normal when the computer is busy.")
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "pp_place": "at {slot} your block comes free when you need it; you win the round in {win_pct} of "
+                "{count} sampled deals",
+    "pp_place_cover": "at {slot} it covers your opponent's blocks ({count2}); you win the round in "
+                      "{win_pct} of {count} sampled deals",
+    "pp_take_makes": "{card} can give hand {hand} {category}; you win the round in {win_pct} of {count} "
+                     "sampled deals",
+    "pp_take_helps": "{card} helps your hands more than any other free block; you win the round in "
+                     "{win_pct} of {count} sampled deals",
+    "pp_take_blind": "no free block of yours helps your hands as much as an unseen one may; you win the "
+                     "round in {win_pct} of {count} sampled deals",
+    "pp_hand": "{card} gives hand {hand} {category}; you win the round in {win_pct} of {count} sampled "
+               "deals",
+    "pp_hand_room": "{card} does least harm in hand {hand} and keeps your other hands open; you win the "
+                    "round in {win_pct} of {count} sampled deals",
+    "pp_choose": "{card} suits hand {hand} best of the revealed blocks; you win the round in {win_pct} of "
+                 "{count} sampled deals",
+    "pp_solved_ahead": "every block left is known: with best play on both sides your round total ends "
+                       "{margin} points ahead",
+    "pp_solved_behind": "every block left is known: even with best play your round total ends {margin} "
+                        "points behind, the least of your choices",
+    "pp_solved_win": "every block left is known: with best play on both sides you win the round",
+    "pp_solved_lose": "every block left is known: even with best play you lose the round, and this "
+                      "loses least",
+    "pp_solved_tie": "every block left is known: with best play on both sides the round is a tie",
+}

@@ -29,9 +29,10 @@ field              value
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Callable
+
+from .catalogue import Catalogue
 
 SHARED: dict[str, str] = {
     # any game
@@ -55,41 +56,7 @@ SHARED: dict[str, str] = {
     "already_chosen": "the first cards have already been chosen",
 }
 
-
-
-class _Catalogue(Mapping):
-    """Every code: :data:`SHARED` and each registered game's own, built again when the
-    registry has changed (a game a test registers for itself). A code that two places spell
-    differently is a ValueError: a code means one thing."""
-
-    def __init__(self):
-        self._key = None
-        self._codes: dict[str, str] = {}
-
-    def _built(self) -> dict[str, str]:
-        from .registry import entries
-
-        key = tuple(entries())
-        if key != self._key:
-            codes = dict(SHARED)
-            for found in key:
-                for code, text in getattr(importlib.import_module(found.engine), "REFUSALS", {}).items():
-                    if codes.setdefault(code, text) != text:
-                        raise ValueError(f"the refusal code '{code}' of {found.name} is already '{codes[code]}'")
-            self._key, self._codes = key, codes
-        return self._codes
-
-    def __getitem__(self, code: str) -> str:
-        return self._built()[code]
-
-    def __iter__(self):
-        return iter(self._built())
-
-    def __len__(self) -> int:
-        return len(self._built())
-
-
-REFUSALS: Mapping[str, str] = _Catalogue()
+REFUSALS: Mapping[str, str] = Catalogue(SHARED, "engine", "REFUSALS")
 
 
 def game_title(name) -> str:
