@@ -75,7 +75,9 @@ def folder_of(game: str) -> Path:
     package = entry(check_game(game)).rules
     if package == __name__:
         return FOLDER
-    return Path(importlib.import_module(package).__file__).resolve().parent
+    module = importlib.import_module(package)
+    where = list(getattr(module, "__path__", ()))  # a package's folder (a namespace package has no file)
+    return Path(where[0]).resolve() if where else Path(module.__file__).resolve().parent
 
 
 def path_of(game: str, lang: str) -> Path:
