@@ -5,7 +5,8 @@ game's own: the refusals of the rules (``engine/refusals.py``), the reasons of t
 :class:`Catalogue` holds the shared codes and, when first read, adds the codes of every
 registered game (the named table of the game's module of one layer, found through the
 registry; a game without one adds none). It is built again when the registry has changed (a
-game a test registers for itself). A code two places spell differently is a ValueError: a
+game a test registers for itself). A code is looked up first among the games whose module is
+imported already, so that a refusal or a reason does not import every other game. A code two places spell differently is a ValueError: a
 code means one thing. The registry is imported only then, so a module of the engine can
 hold a catalogue without importing anything above it.
 """
@@ -13,6 +14,7 @@ hold a catalogue without importing anything above it.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Mapping
 
 
@@ -24,22 +26,28 @@ class Catalogue(Mapping):
         self._key = None
         self._codes: dict[str, str] = {}
 
-    def _built(self) -> dict[str, str]:
+    def _built(self, loaded_only: bool = False) -> dict[str, str]:
+        """The codes: the shared ones and every registered game's; with ``loaded_only``
+        those of the games whose module is imported already (looking a code up does not
+        import every game's module when the one that gives the code is there)."""
         from .registry import entries
 
-        key = tuple(entries())
+        found = [(e, getattr(e, self.layer)) for e in entries()]
+        if loaded_only:
+            found = [(e, name) for e, name in found if name in sys.modules]
+        key = tuple(found)
         if key != self._key:
             codes = dict(self.shared)
-            for found in key:
-                module = importlib.import_module(getattr(found, self.layer))
-                for code, text in getattr(module, self.table, {}).items():
+            for e, name in found:
+                for code, text in getattr(importlib.import_module(name), self.table, {}).items():
                     if codes.setdefault(code, text) != text:
-                        raise ValueError(f"the code '{code}' of {found.name} is already '{codes[code]}'")
+                        raise ValueError(f"the code '{code}' of {e.name} is already '{codes[code]}'")
             self._key, self._codes = key, codes
         return self._codes
 
     def __getitem__(self, code: str) -> str:
-        return self._built()[code]
+        codes = self._built(loaded_only=True)
+        return codes[code] if code in codes else self._built()[code]
 
     def __iter__(self):
         return iter(self._built())

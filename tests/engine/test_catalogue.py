@@ -3,8 +3,11 @@ and follow the registry as it changes."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import types
+from pathlib import Path
 
 import pytest
 
@@ -48,3 +51,16 @@ def test_a_code_spelled_two_ways_is_refused(own_game):
     own_game.REFUSALS = {"game_over": "it is all over"}
     with pytest.raises(ValueError, match="game_over"):
         dict(Catalogue(SHARED, "engine", "REFUSALS"))
+
+
+def test_a_games_own_code_is_found_without_importing_the_other_games():
+    """A reason of one game's agent (made in a fresh interpreter) imports no other game's agents."""
+    root = Path(__file__).resolve().parents[2]
+    game, other = GAME_NAMES[0], GAME_NAMES[1]
+    own = next(iter(getattr(part(game, "ai"), "REASONS")))
+    code = (f"import sys\nfrom pairs_table.engine.registry import entry, part\n"
+            f"from pairs_table.ai.reasons import Decision\npart({game!r}, 'ai')\n"
+            f"Decision('x', {own!r})\nprint(entry({other!r}).ai in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                         env={**os.environ, "PYTHONPATH": str(root)}, check=True)
+    assert out.stdout.strip() == "False"
