@@ -172,8 +172,15 @@ def _cmd_audit(args) -> int:
     return _with_assets(run_audit, args)
 
 
+def _or(names) -> str:
+    """``a, b or c``."""
+    names = list(names)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
+    from .engine.registry import GAME_NAMES
 
     p = argparse.ArgumentParser(
         prog="pairs-table",
@@ -187,7 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_cmd_scenario)
 
     d = sub.add_parser("demo", help="open the window with AI in every seat, optionally save a screenshot")
-    d.add_argument("--game", default="pairs", help="the game to show (default: pairs)")
+    first = GAME_NAMES[0]
+    d.add_argument("--game", default=first, help=f"the game to show: {_or(GAME_NAMES)} (default: {first})")
     d.add_argument("--players", type=int, default=None, help="number of seats")
     d.add_argument("--seconds", type=float, default=10.0, help="how long to run before exiting (0: after the first frame)")
     d.add_argument("--screenshot", default=None, metavar="FILE", help="save a PNG of the last frame here")
@@ -198,7 +206,7 @@ def build_parser() -> argparse.ArgumentParser:
     d.set_defaults(func=_cmd_demo)
 
     t = sub.add_parser("tournament", help="play seeded duplicate matches between AI agents and print the results")
-    t.add_argument("--game", required=True, help="pairs, hawthorn, goblins_poker, blackstone, hasenpfeffer or pyramid_poker")
+    t.add_argument("--game", required=True, help=_or(GAME_NAMES))
     t.add_argument("--players", type=int, required=True, help="number of seats")
     t.add_argument("--agents", required=True, help="comma-separated agents: random, baseline, easy, normal, hard")
     t.add_argument("--deals", type=int, required=True, help="number of deals (each replayed with the agents rotated)")

@@ -17,7 +17,7 @@ from pairs_table.app.i18n import LANGUAGES
 from pairs_table.app.sound import NAMES as SOUND_NAMES
 from pairs_table.app.sprites import decks
 from pairs_table.engine.registry import GAME_NAMES
-from pairs_table.rules_text import FOLDER as RULES_FOLDER
+from pairs_table.rules_text import folder_of as rules_folder
 from pairs_table.rules_text import LANGUAGES as RULES_LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -103,7 +103,8 @@ def test_every_asset_the_code_names_exists_in_exactly_that_case():
 def test_every_rules_file_exists_in_exactly_that_case():
     for game in GAME_NAMES:
         for lang in RULES_LANGUAGES:
-            assert exists_exactly(RULES_FOLDER / f"{game}.{lang}.md", RULES_FOLDER), (game, lang)
+            folder = rules_folder(game)
+            assert exists_exactly(folder / f"{game}.{lang}.md", folder), (game, lang)
 
 
 def test_the_checker_sees_a_wrong_case(tmp_path):

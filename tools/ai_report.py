@@ -151,7 +151,7 @@ def ladder_table(results: dict) -> list[str]:
 
 
 def render(results: dict) -> str:
-    from pairs_table.ai.levels import LEVEL_NOTES
+    from pairs_table.ai.levels import level_note
 
     lines = [
         "# AI opponents: measured strength",
@@ -206,8 +206,8 @@ def render(results: dict) -> str:
         lines.append("")
         if NOTES.get(game):
             lines += [NOTES[game], ""]
-        if LEVEL_NOTES.get(game):
-            lines += [f"What the lobby says about the levels of this game: \"{LEVEL_NOTES[game]}\"", ""]
+        if level_note(game):
+            lines += [f"What the lobby says about the levels of this game: \"{level_note(game)}\"", ""]
     return "\n".join(lines) + "\n"
 
 

@@ -45,9 +45,10 @@ LOCALE = ROOT / "assets" / "locale"
 LANGUAGES = ("en", "nl", "fr", "bg")
 
 # module-level tables whose texts reach tr() through a variable (module stem -> names)
-TABLES = {"settings": ("SWITCH",), "reasons": ("ACTION_PHRASES", "RANK_PHRASES"), "undo": ("REASONS",),
-          "words": ("SUIT_WORDS", "STEP_WORDS"), "lobby_texts": ("LEVEL_LABELS", "SPEED_LABELS"), "confirm": ("QUESTIONS",),
-          "history": ("MOVES", "OUTCOMES", "COUNTED")}
+TABLES = {"settings": ("SWITCH",), "undo": ("REASONS",),
+          "words": ("SUIT_WORDS",), "lobby_texts": ("LEVEL_LABELS", "SPEED_LABELS"), "confirm": ("QUESTIONS",),
+          "history": ("HIDDEN", "FACE_DOWN"),
+          "vocab": ("MOVES", "SESSION_MOVES", "ACTION_PHRASES", "SESSION_PHRASES", "RANK_PHRASES", "OUTCOMES")}
 # texts kept as keys and put into words later: the callable and the positions of its keys
 KEY_FUNCS = {"Msg": {0}, "Plural": {0, 1}, "plural": {0, 1}}
 # texts made from engine data before tr() sees them
@@ -206,7 +207,7 @@ def registry_keys() -> dict[str, str]:
     from pairs_table.app.scenes import lobby_texts
     from pairs_table.engine.registry import GAME_NAMES, get_game
 
-    from pairs_table.ai.levels import LEVEL_NOTES
+    from pairs_table.ai.levels import level_notes
     from pairs_table.ai.reasons import CATEGORIES, REASONS
     from pairs_table.engine.refusals import REFUSALS
     from pairs_table.storage.file_reasons import REASONS as FILE_REASONS
@@ -218,7 +219,7 @@ def registry_keys() -> dict[str, str]:
         out.setdefault(text, f"hand category {code}")
     for code, text in FILE_REASONS.items():
         out.setdefault(text, f"file reason {code}")
-    for game, text in LEVEL_NOTES.items():
+    for game, text in level_notes().items():
         out.setdefault(text, f"level note of {game}")
     for game in GAME_NAMES:
         info = get_game(game)
@@ -233,6 +234,10 @@ def registry_keys() -> dict[str, str]:
         out.setdefault(games.get(game).at_game, f"game {game}: a player at it")
         for line in games.get(game).how_to:
             out.setdefault(line, f"game {game}: how to play")
+        for table in ("moves", "action_phrases", "outcomes", "counted", "steps"):
+            for value in getattr(games.get(game), table).values():
+                for text in (value,) if isinstance(value, str) else value:
+                    out.setdefault(text, f"game {game}: its {table}")
     return out
 
 

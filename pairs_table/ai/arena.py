@@ -7,9 +7,9 @@ An agent's payoff for a deal is its payoff averaged over the seats it held in al
 rotations; the tournament reports the mean of those per-deal payoffs and the 95 %
 confidence half-width of the mean.
 
-Payoffs: chip games, net chips of one hand from a fresh session; Pairs, 1 for not losing
-the game (one whole game per deal); Hasenpfeffer, the partnership's points minus the other
-side's in one deal; Pyramid Poker, the VP difference of one round (advanced scoring).
+What a deal is and how it is scored is the game's own: its agents module's ``ARENA``
+(:class:`ArenaRules`: the metric's words, the payoff of each seat, the game's options in a
+tournament, whether a deal is a whole game), found through the registry.
 """
 
 from __future__ import annotations
@@ -21,22 +21,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..engine.registry import get_game
+from ..engine.registry import get_game, part
 from ..engine.rng import Rng
 from ..engine.scenario import build_state
 from .base import LEVELS, make_agent
-
-METRICS = {
-    "pairs": "share of games not lost",
-    "hawthorn": "net chips per hand",
-    "goblins_poker": "net chips per hand",
-    "blackstone": "net chips per hand",
-    "hasenpfeffer": "partnership point difference per deal",
-    "pyramid_poker": "VP difference per round",
-}
-
-GAME_OPTIONS = {"pyramid_poker": {"scoring": "advanced"}}
-
 
 @dataclass(frozen=True)
 class ArenaRules:
@@ -47,6 +35,18 @@ class ArenaRules:
     payoff: Callable[[object, dict, dict], list[float]]
     options: dict = field(default_factory=dict)  # the game's options in a tournament
     whole_game: bool = False  # a deal is a whole game (hands dealt on to its end), not one hand
+
+
+def arena_rules(game: str) -> ArenaRules:
+    """The ``ARENA`` of ``game``'s agents module."""
+    return part(game, "ai").ARENA
+
+
+def net_chips(state, before: dict, after: dict) -> list[float]:
+    """The payoff of a chip session's hand: each seat's chips after it less the bankroll
+    every seat starts the session with."""
+    start = state.options["bankroll"]
+    return [float(a - start) for a in after["chips"]]
 
 
 @dataclass
@@ -84,12 +84,13 @@ def seat_plan(players: int, k: int, rotation: int) -> list[int]:
 
 def _deal_payoffs(game: str, players: int, seed: int, agents, rng: Rng, times: list[list[float]]):
     """Play one deal from ``seed``; return each seat's payoff."""
-    scn = {"game": game, "players": players, "seed": seed, "options": GAME_OPTIONS.get(game, {})}
+    rules = arena_rules(game)
+    scn = {"game": game, "players": players, "seed": seed, "options": dict(rules.options)}
     state = build_state(scn)
     before = state.result()
     while True:
         if state.is_over or state.hand_over:
-            if game != "pairs" or state.is_over:
+            if not rules.whole_game or state.is_over:
                 break
             state.next_hand()
             continue
@@ -100,17 +101,7 @@ def _deal_payoffs(game: str, players: int, seed: int, agents, rng: Rng, times: l
         action = agents[seat].choose(view, legal, rng)
         times[seat].append((time.perf_counter() - t0) * 1000.0)
         state.apply(action)
-    after = state.result()
-    if game == "pairs":
-        return [1.0 if s in (after["winners"] or []) else 0.0 for s in range(players)]
-    if game == "hasenpfeffer":
-        ns = (after["scores"][0] - before["scores"][0]) - (after["scores"][1] - before["scores"][1])
-        return [float(ns) if s % 2 == 0 else float(-ns) for s in range(players)]
-    if game == "pyramid_poker":
-        d = [after["scores"][s] - before["scores"][s] for s in range(2)]
-        return [float(d[0] - d[1]), float(d[1] - d[0])]
-    start = state.options["bankroll"]  # every seat starts the session with it
-    return [float(a - start) for a in after["chips"]]
+    return rules.payoff(state, before, state.result())
 
 
 def run_tournament(game: str, players: int, levels: list[str], deals: int, seed: int,
@@ -151,7 +142,7 @@ def run_tournament(game: str, players: int, levels: list[str], deals: int, seed:
     return {
         "game": game,
         "deals": deals,
-        "metric": METRICS[game],
+        "metric": arena_rules(game).metric,
         "agents": agents_json(stats),
         "order": agent_names(levels),
         "decision_ms": {name: s.timing() for name, s in zip(agent_names(levels), stats)},

@@ -28,8 +28,9 @@ from functools import lru_cache
 
 from ..engine.pairsdeck import ceil_half
 from ..engine.rng import Rng
+from .arena import ArenaRules, net_chips
 from .base import Agent, register
-from .odds import take_table
+from .odds import bust_probabilities, take_table
 from .reasons import Decision, only_move
 
 PASS = 0
@@ -514,3 +515,33 @@ def explain(pos: Pos, view: dict, action: str, values: dict, legal: list[str]) -
         return Decision(action, "blackstone_take",
                         {**fields, "more": n_take + 1, "more_pct": bust_chance(pos, n_take + 1)})
     return Decision(action, "blackstone_take_last", fields)
+
+
+ARENA = ArenaRules("net chips per hand", net_chips)
+
+LEVEL_NOTE = None  # every step of the ladder is measured apart
+
+
+def odds(view: dict, exact: bool = False, most_takes: int = 6) -> dict:
+    """The odds panel for the seat of ``view``, from what it sees: ``bust`` {N: the chance
+    a take of N busts me, for the legal N from M, at most ``most_takes`` of them}, the
+    ``pass`` cost and the ``bust_cost``."""
+    seat = view["seat"]
+    top = min(view["draw_size"], view["M"] + most_takes - 1)
+    busts = bust_probabilities(view["draw_counts"], min(view["stones"][seat], 1), top, exact)
+    return {"game": view["game"], "seat": seat,
+            "bust": {n: busts[n] for n in range(max(1, view["M"]), top + 1)},
+            "pass": view["pass_cost"], "bust_cost": view["bust_cost"]}
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "blackstone_take": "it busts you {bust_pct} of the time and is worth {take_chips} chips on average; "
+                       "taking {more} would bust you {more_pct} of the time, and passing costs {pass_cost}",
+    "blackstone_take_last": "it busts you {bust_pct} of the time and is worth {take_chips} chips on "
+                            "average; passing costs {pass_cost}",
+    "blackstone_pass": "passing costs {pass_cost} chips; the smallest take, {count}, busts you {bust_pct} "
+                       "of the time and would cost {take_loss_chips} chips on average",
+    "blackstone_pass_odds": "passing costs {pass_cost} chips, and the smallest take, {count}, busts you "
+                            "{bust_pct} of the time",
+}

@@ -30,6 +30,7 @@ import math
 
 from ..engine.chipgame import determinize
 from ..engine.rng import Rng
+from .arena import ArenaRules, net_chips
 from .base import Agent, register
 from .chip_common import DECK_COUNTS, SearchAgent, first_card_reason, outlast_value, stack_growth, unseen_counts
 from .odds import centre_pair_cost, centre_pair_probability, pair_cost, pair_probability
@@ -262,3 +263,32 @@ class HardAgent(SearchAgent):
             return Decision(action, "goblins_play_hit", {**fields, "count": hits})
         return Decision(action, "goblins_play", fields)
 
+
+ARENA = ArenaRules("net chips per hand", net_chips)
+
+LEVEL_NOTE = ("In Goblin's Poker, hard plays the same moves as normal: looking further ahead found no "
+              "better ones.")
+
+
+def odds(view: dict, exact: bool = False) -> dict:
+    """The odds panel for the seat of ``view``, from what it sees: ``play`` {card in hand:
+    the chance the centre pairs me} and the ``pass`` cost."""
+    seat = view["seat"]
+    counts = unseen_counts(view)
+    stack = view["stacks"][seat]
+    players = max(1, sum(1 for a in view["active"] if a))
+    return {"game": view["game"], "seat": seat,
+            "play": {r: centre_pair_probability(stack, r, counts, players, exact) for r in sorted(set(view["my_hand"]))},
+            "pass": view["pass_cost"]}
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "goblins_play": "the centre then pairs you {pair_pct} of the time; staying in is worth {stay_chips} "
+                    "chips on average, passing {pass_chips}",
+    "goblins_play_hit": "it pairs other players' stacks ({count}), and the centre then pairs you "
+                        "{pair_pct} of the time; staying in is worth {stay_chips} chips on average, "
+                        "passing {pass_chips}",
+    "goblins_pass": "passing costs {pass_cost} chips, and staying in would lose {loss_chips} on average: "
+                    "even your safest card leaves the centre pairing you {pair_pct} of the time",
+}

@@ -44,6 +44,7 @@ from ..engine.cards import SUITS
 from ..engine.hasenpfeffer import ESUIT, FROM_STD, JOKER_I, KEY, NCARDS
 from ..engine.rng import Rng
 from . import parallel
+from .arena import ArenaRules
 from .base import Agent, register
 from .hasenpfeffer_solver import ORDER, OutOfTime, Solver, card_values
 from .reasons import Decision, only_move
@@ -812,3 +813,53 @@ def _play_reason(w: Seen, card: int, fields: dict, alt: str | None, alt_v: float
         return "hp_second_low", fields
     return "hp_cannot_win", fields
 
+
+def _points_ahead(state, before: dict, after: dict) -> list[float]:
+    """Each seat's partnership's points of the deal less the other side's."""
+    ns = (after["scores"][0] - before["scores"][0]) - (after["scores"][1] - before["scores"][1])
+    return [float(ns) if s % 2 == 0 else float(-ns) for s in range(state.players)]
+
+
+ARENA = ArenaRules("partnership point difference per deal", _points_ahead)
+
+LEVEL_NOTE = ("In Hasenpfeffer, hard is clearly stronger than normal: before each bid and card it tries out "
+              "how the deal could go on.")
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    # the auction and the exchange
+    "hp_bid": "your side can expect about {tricks} tricks with {suit} trumps; bidding {bid} scores "
+              "{ev_points} points on average in {count} sampled deals, passing {alt_points}",
+    "hp_pass": "passing scores {ev_points} points on average in {count} sampled deals; bidding {bid} "
+               "would score {alt_points}",
+    "hp_bid_forced": "if everyone passes, the Joker's holder must bid 3, so bidding 1 now is cheaper",
+    "hp_trump": "with {suit} trumps your side scores {ev_points} points on average in {count} sampled "
+                "deals; with {suit2}, {alt_points}",
+    "hp_discard": "keeping the other six cards scores {ev_points} points on average in {count} sampled "
+                  "deals; discarding {card2} instead, {alt_points}",
+    "hp_alone": "going alone scores {ev_points} points on average in {count} sampled deals, with your "
+                "partner {alt_points}",
+    "hp_partner": "playing with your partner scores {ev_points} points on average in {count} sampled "
+                  "deals, going alone {alt_points}",
+    "hp_close": "in {count} sampled deals it scores about as much as the next best choice ({ev_points} "
+                "against {alt_points} points on average), and it is the sounder play",
+    "hp_alike": "your choices here are alike: each wins and loses the same tricks",
+    # the play
+    "hp_draw_trumps": "it draws trumps ({count} are still out), and then your {cards} can win tricks",
+    "hp_draw": "it draws trumps ({count} are still out); your side scores {ev_points} points on average",
+    "hp_master": "it is the highest card left in its suit, so it wins the trick; your side scores "
+                 "{ev_points} points on average",
+    "hp_lead": "your side scores {ev_points} points on average in {count} sampled deals, {gap_points} "
+               "more than with {card2}",
+    "hp_lead_only": "it is your best lead in the sampled deals: your side scores {ev_points} points on "
+                    "average",
+    "hp_win_safe": "it wins the trick and nobody after you can beat it; your side scores {ev_points} "
+                   "points on average",
+    "hp_ruff": "you have no {suit}, so it trumps the trick; your side scores {ev_points} points on average",
+    "hp_try": "it wins the trick unless a later player beats it; your side scores {ev_points} points on "
+              "average",
+    "hp_partner_wins": "your partner's card ({card2}) already wins the trick, so you keep your better cards",
+    "hp_second_low": "your partner plays after you and can still win the trick",
+    "hp_cannot_win": "nothing you hold wins this trick, so you give up your least useful card",
+}

@@ -24,9 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.rng import Rng
+from .arena import ArenaRules, net_chips
 from .base import Agent, register
 from .chip_common import SearchAgent, first_card_reason, outlast_value, stack_growth, unseen_counts
-from .odds import pair_cost, pair_probability
+from .odds import pair_cost, pair_probability, pair_within
 from .reasons import Decision
 
 HORIZON = 8  # my turns looked ahead
@@ -197,3 +198,36 @@ class HardAgent(SearchAgent):
         return Decision(action, "hawthorn_fold", {"fold_cost": view["fold_cost"], "stay_chips": stay,
                                                   "pair_pct": pair_probability(stack, counts)})
 
+
+ARENA = ArenaRules("net chips per hand", net_chips)
+
+LEVEL_NOTE = ("In Hawthorn, hard is a little stronger than normal: it rarely picks its lowest card as its "
+              "first card, so it seldom has to start, and otherwise plays much like normal.")
+
+
+def odds(view: dict, exact: bool = False) -> dict:
+    """The odds panel for the seat of ``view``, from what it sees: ``pair`` (a hit pairs
+    me), ``pair2`` (within two hits), the ``fold`` cost, ``safe`` (hand cards that do not
+    pair my stack) and the ``round_type``."""
+    seat = view["seat"]
+    counts = unseen_counts(view)
+    stack = view["stacks"][seat]
+    return {"game": view["game"], "seat": seat,
+            "pair": pair_probability(stack, counts, exact),
+            "pair2": pair_within(stack, counts, 2, exact),
+            "fold": view["fold_cost"],
+            "safe": sorted({r for r in view["my_hand"] if r not in stack}),
+            "round_type": view["round_type"]}
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "hawthorn_hit": "a hit pairs you {pair_pct} of the time; staying in is worth {stay_chips} chips on "
+                    "average, folding {fold_chips}",
+    "hawthorn_play": "it cannot pair your stack (unseen cards of its rank: {count}); staying in is worth "
+                     "{stay_chips} chips on average, folding {fold_chips}",
+    "hawthorn_fold": "folding costs {fold_cost} chips now, and staying in is worth only {stay_chips} on "
+                     "average (a hit pairs you {pair_pct} of the time)",
+    "hawthorn_fold_stuck": "folding costs {fold_cost} chips now, and every card in your hand pairs your "
+                           "stack",
+}

@@ -187,42 +187,9 @@ def pair_within(stack, counts, draws: int, exact: bool = False):
     return one - safe(frozenset(stack), tuple(counts), max(0, draws))
 
 
-def chip_view_odds(view: dict, most_takes: int = 6, exact: bool = False) -> dict:
-    """The odds panel of a chip game, for the seat of ``view`` (Hawthorn, Goblin's Poker,
-    Blackstone), from what that seat sees. Costs are the view's own figures.
+def seat_odds(view: dict, **options) -> dict:
+    """The odds panel's figures for the seat of ``view``, from what that seat sees: its
+    game's own ``odds(view)`` (the game's agents module, found through the registry)."""
+    from ..engine.registry import part
 
-    * Hawthorn: ``pair`` (a hit pairs me), ``pair2`` (within two hits), ``fold`` cost,
-      ``safe`` (hand cards that do not pair my stack);
-    * Goblin's Poker: ``play`` {card in hand: chance the centre pairs me}, ``pass`` cost;
-    * Blackstone: ``bust`` {N: chance a take of N busts me, for the legal N from M, at
-      most ``most_takes`` of them}, ``pass`` and ``bust_cost``."""
-    game = view["game"]
-    seat = view["seat"]
-    out: dict = {"game": game, "seat": seat}
-    if game == "blackstone":
-        counts = view["draw_counts"]
-        stones = view["stones"][seat]
-        top = min(view["draw_size"], view["M"] + most_takes - 1)
-        busts = bust_probabilities(counts, min(stones, 1), top, exact)
-        out["bust"] = {n: busts[n] for n in range(max(1, view["M"]), top + 1)}
-        out["pass"] = view["pass_cost"]
-        out["bust_cost"] = view["bust_cost"]
-        return out
-    from .chip_common import unseen_counts
-
-    counts = unseen_counts(view)
-    stack = view["stacks"][seat]
-    if game == "hawthorn":
-        out["pair"] = pair_probability(stack, counts, exact)
-        out["pair2"] = pair_within(stack, counts, 2, exact)
-        out["fold"] = view["fold_cost"]
-        out["safe"] = sorted({r for r in view["my_hand"] if r not in stack})
-        out["round_type"] = view["round_type"]
-    elif game == "goblins_poker":
-        players = max(1, sum(1 for a in view["active"] if a))
-        out["play"] = {r: centre_pair_probability(stack, r, counts, players, exact)
-                       for r in sorted(set(view["my_hand"]))}
-        out["pass"] = view["pass_cost"]
-    else:
-        raise ValueError(f"'{game}' has no chip odds")
-    return out
+    return part(view["game"], "ai").odds(view, **options)

@@ -26,6 +26,7 @@ import time
 
 from ..engine.rng import Rng
 from . import parallel
+from .arena import ArenaRules
 from .base import Agent, register
 from .odds import next_card_counts, view_odds
 from .reasons import Decision
@@ -590,3 +591,31 @@ class HardAgent(Agent):
             for i in range(n):
                 hit[i] += p * v[i]
         return fold, tuple(hit)
+
+
+def _not_lost(state, before: dict, after: dict) -> list[float]:
+    """1 for each seat that did not lose the game (a deal is one whole game)."""
+    return [1.0 if s in (after["winners"] or []) else 0.0 for s in range(state.players)]
+
+
+ARENA = ArenaRules("share of games not lost", _not_lost, whole_game=True)
+
+LEVEL_NOTE = ("In Pairs, hard looks further ahead than normal, but in this game that gains little: expect "
+              "it to play much like normal.")
+
+
+def odds(view: dict) -> dict:
+    """The odds panel's figures for the seat of ``view``."""
+    return view_odds(view, view["seat"])
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "pairs_hit": "a hit pairs you {pair_pct} of the time: {hit_points} points expected; your chance "
+                 "of losing the game is {hit_pct1} if you hit and {fold_pct1} if you fold (scoring "
+                 "{fold_points})",
+    "pairs_fold": "folding scores {fold_points}; a hit pairs you {pair_pct} of the time: {hit_points} "
+                  "points expected, and your chance of losing the game is {fold_pct1} if you fold and "
+                  "{hit_pct1} if you hit",
+    "pairs_no_card": "no card can be drawn, so folding is the only move",
+}

@@ -37,6 +37,7 @@ from ..engine import pyramid_poker as pp
 from ..engine.poker import CATEGORY_POINTS, value5
 from ..engine.rng import Rng
 from . import parallel
+from .arena import ArenaRules
 from .base import Agent, register
 from .reasons import Decision, only_move
 
@@ -838,3 +839,44 @@ def solved_reason(seen: Seen, action: str, value: float) -> Decision:
     if value > 0:
         return Decision(action, "pp_solved_win")
     return Decision(action, "pp_solved_lose" if value < 0 else "pp_solved_tie")
+
+
+def _vp_ahead(state, before: dict, after: dict) -> list[float]:
+    """Each player's VP of the round less the opponent's."""
+    d = [after["scores"][s] - before["scores"][s] for s in range(2)]
+    return [float(d[0] - d[1]), float(d[1] - d[0])]
+
+
+ARENA = ArenaRules("VP difference per round", _vp_ahead, options={"scoring": "advanced"})
+
+LEVEL_NOTE = ("In Pyramid Poker, hard is clearly stronger than normal: it looks ahead before each move, and "
+              "plays more like normal when the computer is busy.")
+
+
+# The reasons only this game's agents give (code -> English template; see ai/reasons.py).
+REASONS = {
+    "pp_place": "at {slot} your block comes free when you need it; you win the round in {win_pct} of "
+                "{count} sampled deals",
+    "pp_place_cover": "at {slot} it covers your opponent's blocks ({count2}); you win the round in "
+                      "{win_pct} of {count} sampled deals",
+    "pp_take_makes": "{card} can give hand {hand} {category}; you win the round in {win_pct} of {count} "
+                     "sampled deals",
+    "pp_take_helps": "{card} helps your hands more than any other free block; you win the round in "
+                     "{win_pct} of {count} sampled deals",
+    "pp_take_blind": "no free block of yours helps your hands as much as an unseen one may; you win the "
+                     "round in {win_pct} of {count} sampled deals",
+    "pp_hand": "{card} gives hand {hand} {category}; you win the round in {win_pct} of {count} sampled "
+               "deals",
+    "pp_hand_room": "{card} does least harm in hand {hand} and keeps your other hands open; you win the "
+                    "round in {win_pct} of {count} sampled deals",
+    "pp_choose": "{card} suits hand {hand} best of the revealed blocks; you win the round in {win_pct} of "
+                 "{count} sampled deals",
+    "pp_solved_ahead": "every block left is known: with best play on both sides your round total ends "
+                       "{margin} points ahead",
+    "pp_solved_behind": "every block left is known: even with best play your round total ends {margin} "
+                        "points behind, the least of your choices",
+    "pp_solved_win": "every block left is known: with best play on both sides you win the round",
+    "pp_solved_lose": "every block left is known: even with best play you lose the round, and this "
+                      "loses least",
+    "pp_solved_tie": "every block left is known: with best play on both sides the round is a tie",
+}

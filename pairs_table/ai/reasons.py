@@ -6,7 +6,9 @@ come from the agent's own work (its odds, the expected chips or points of its se
 cards that decide it), never from anything the seat could not see.
 
 :data:`REASONS` maps each code to its English sentence, a ``str.format`` template over the
-fields (as :data:`pairs_table.engine.refusals.REFUSALS` does for refusals). A front end
+fields (as :data:`pairs_table.engine.refusals.REFUSALS` does for refusals): the codes of any
+game (:data:`SHARED`, here) and the codes of one game's agents, which are that game's own
+(its agents module's ``REASONS``, found through the registry when first read). A front end
 translates the template (it is also the catalogue key) and fills in each field in its own
 words; it never parses the English. A field's kind is given by its name:
 
@@ -33,111 +35,24 @@ field               value
 from __future__ import annotations
 
 import string
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-REASONS: dict[str, str] = {
+from ..engine.catalogue import Catalogue
+
+SHARED: dict[str, str] = {
     # any game
     "only_move": "it is the only legal move",
     "usual": "it is this player's usual move here",
-    # Pairs
-    "pairs_hit": "a hit pairs you {pair_pct} of the time: {hit_points} points expected; your chance "
-                 "of losing the game is {hit_pct1} if you hit and {fold_pct1} if you fold (scoring "
-                 "{fold_points})",
-    "pairs_fold": "folding scores {fold_points}; a hit pairs you {pair_pct} of the time: {hit_points} "
-                  "points expected, and your chance of losing the game is {fold_pct1} if you fold and "
-                  "{hit_pct1} if you hit",
-    "pairs_no_card": "no card can be drawn, so folding is the only move",
-    # Hawthorn and Goblin's Poker: the secret first card
+    # a secret first card (chip_common.first_card_reason)
     "first_late": "it is hard to pair (unseen cards of its rank: {count}), and a first card above the "
                   "lowest lets a lower one act first every round",
     "first_safe": "it is the hardest card in your hand to pair (unseen cards of its rank: {count})",
     "first_single": "it is hard to pair (unseen cards of its rank: {count}), and you hold no other {rank}",
-    # Hawthorn
-    "hawthorn_hit": "a hit pairs you {pair_pct} of the time; staying in is worth {stay_chips} chips on "
-                    "average, folding {fold_chips}",
-    "hawthorn_play": "it cannot pair your stack (unseen cards of its rank: {count}); staying in is worth "
-                     "{stay_chips} chips on average, folding {fold_chips}",
-    "hawthorn_fold": "folding costs {fold_cost} chips now, and staying in is worth only {stay_chips} on "
-                     "average (a hit pairs you {pair_pct} of the time)",
-    "hawthorn_fold_stuck": "folding costs {fold_cost} chips now, and every card in your hand pairs your "
-                           "stack",
-    # Goblin's Poker
-    "goblins_play": "the centre then pairs you {pair_pct} of the time; staying in is worth {stay_chips} "
-                    "chips on average, passing {pass_chips}",
-    "goblins_play_hit": "it pairs other players' stacks ({count}), and the centre then pairs you "
-                        "{pair_pct} of the time; staying in is worth {stay_chips} chips on average, "
-                        "passing {pass_chips}",
-    "goblins_pass": "passing costs {pass_cost} chips, and staying in would lose {loss_chips} on average: "
-                    "even your safest card leaves the centre pairing you {pair_pct} of the time",
-    # Blackstone
-    "blackstone_take": "it busts you {bust_pct} of the time and is worth {take_chips} chips on average; "
-                       "taking {more} would bust you {more_pct} of the time, and passing costs {pass_cost}",
-    "blackstone_take_last": "it busts you {bust_pct} of the time and is worth {take_chips} chips on "
-                            "average; passing costs {pass_cost}",
-    "blackstone_pass": "passing costs {pass_cost} chips; the smallest take, {count}, busts you {bust_pct} "
-                       "of the time and would cost {take_loss_chips} chips on average",
-    "blackstone_pass_odds": "passing costs {pass_cost} chips, and the smallest take, {count}, busts you "
-                            "{bust_pct} of the time",
-    # Hasenpfeffer: the auction and the exchange
-    "hp_bid": "your side can expect about {tricks} tricks with {suit} trumps; bidding {bid} scores "
-              "{ev_points} points on average in {count} sampled deals, passing {alt_points}",
-    "hp_pass": "passing scores {ev_points} points on average in {count} sampled deals; bidding {bid} "
-               "would score {alt_points}",
-    "hp_bid_forced": "if everyone passes, the Joker's holder must bid 3, so bidding 1 now is cheaper",
-    "hp_trump": "with {suit} trumps your side scores {ev_points} points on average in {count} sampled "
-                "deals; with {suit2}, {alt_points}",
-    "hp_discard": "keeping the other six cards scores {ev_points} points on average in {count} sampled "
-                  "deals; discarding {card2} instead, {alt_points}",
-    "hp_alone": "going alone scores {ev_points} points on average in {count} sampled deals, with your "
-                "partner {alt_points}",
-    "hp_partner": "playing with your partner scores {ev_points} points on average in {count} sampled "
-                  "deals, going alone {alt_points}",
-    "hp_close": "in {count} sampled deals it scores about as much as the next best choice ({ev_points} "
-                "against {alt_points} points on average), and it is the sounder play",
-    "hp_alike": "your choices here are alike: each wins and loses the same tricks",
-    # Hasenpfeffer: the play
-    "hp_draw_trumps": "it draws trumps ({count} are still out), and then your {cards} can win tricks",
-    "hp_draw": "it draws trumps ({count} are still out); your side scores {ev_points} points on average",
-    "hp_master": "it is the highest card left in its suit, so it wins the trick; your side scores "
-                 "{ev_points} points on average",
-    "hp_lead": "your side scores {ev_points} points on average in {count} sampled deals, {gap_points} "
-               "more than with {card2}",
-    "hp_lead_only": "it is your best lead in the sampled deals: your side scores {ev_points} points on "
-                    "average",
-    "hp_win_safe": "it wins the trick and nobody after you can beat it; your side scores {ev_points} "
-                   "points on average",
-    "hp_ruff": "you have no {suit}, so it trumps the trick; your side scores {ev_points} points on average",
-    "hp_try": "it wins the trick unless a later player beats it; your side scores {ev_points} points on "
-              "average",
-    "hp_partner_wins": "your partner's card ({card2}) already wins the trick, so you keep your better cards",
-    "hp_second_low": "your partner plays after you and can still win the trick",
-    "hp_cannot_win": "nothing you hold wins this trick, so you give up your least useful card",
-    # Pyramid Poker
-    "pp_place": "at {slot} your block comes free when you need it; you win the round in {win_pct} of "
-                "{count} sampled deals",
-    "pp_place_cover": "at {slot} it covers your opponent's blocks ({count2}); you win the round in "
-                      "{win_pct} of {count} sampled deals",
-    "pp_take_makes": "{card} can give hand {hand} {category}; you win the round in {win_pct} of {count} "
-                     "sampled deals",
-    "pp_take_helps": "{card} helps your hands more than any other free block; you win the round in "
-                     "{win_pct} of {count} sampled deals",
-    "pp_take_blind": "no free block of yours helps your hands as much as an unseen one may; you win the "
-                     "round in {win_pct} of {count} sampled deals",
-    "pp_hand": "{card} gives hand {hand} {category}; you win the round in {win_pct} of {count} sampled "
-               "deals",
-    "pp_hand_room": "{card} does least harm in hand {hand} and keeps your other hands open; you win the "
-                    "round in {win_pct} of {count} sampled deals",
-    "pp_choose": "{card} suits hand {hand} best of the revealed blocks; you win the round in {win_pct} of "
-                 "{count} sampled deals",
-    "pp_solved_ahead": "every block left is known: with best play on both sides your round total ends "
-                       "{margin} points ahead",
-    "pp_solved_behind": "every block left is known: even with best play your round total ends {margin} "
-                        "points behind, the least of your choices",
-    "pp_solved_win": "every block left is known: with best play on both sides you win the round",
-    "pp_solved_lose": "every block left is known: even with best play you lose the round, and this "
-                      "loses least",
-    "pp_solved_tie": "every block left is known: with best play on both sides the round is a tie",
 }
+
+#: every code: the shared ones and each registered game's own (its agents module's REASONS)
+REASONS: Mapping[str, str] = Catalogue(SHARED, "ai", "REASONS")
 
 #: poker hand categories as a reason names them (``category`` fields)
 CATEGORIES: dict[str, str] = {
@@ -215,4 +130,4 @@ def only_move(legal: list[str]) -> Decision:
     return Decision(legal[0], "only_move")
 
 
-__all__ = ["CATEGORIES", "Decision", "REASONS", "english", "only_move", "template_fields"]
+__all__ = ["CATEGORIES", "Decision", "REASONS", "SHARED", "english", "only_move", "template_fields"]

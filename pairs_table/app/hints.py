@@ -58,12 +58,12 @@ def reason_text(decision: Decision) -> str:
     return tr(template, **{k: reason_field(k, v) for k, v in decision.fields.items()})
 
 
-def hint_line(decision: Decision, decoded: tuple | None = None) -> str:
+def hint_line(decision: Decision, decoded: tuple | None = None, game: str | None = None) -> str:
     """"Hint: take 3: it busts you 12% of the time ..." — the hard agent's ``decision`` for
-    the player's seat (its action ``decoded`` as the engine's kind and fields) and the
-    reason it gave."""
+    the player's seat at ``game`` (its action ``decoded`` as the engine's kind and fields)
+    and the reason it gave."""
     if decoded is not None:
-        what = action_phrase(decoded[0], decoded[1], decision.action, str)
+        what = action_phrase(decoded[0], decoded[1], decision.action, str, game)
     else:
         what = action_words(decision.action)
     return tr("Hint: {action}: {why}.", action=what, why=reason_text(decision))

@@ -23,44 +23,10 @@ from .reasons import field_text
 from .saved_games import game_title, hand_word, players_text, progress_text
 
 
-# an action's kind -> how it reads about a player by name, and about "you" (the one human
-# at a table of computer players)
-MOVES = {
-    "hit": ("{name} hits", "You hit"),
-    "fold": ("{name} folds", "You fold"),
-    "pass": ("{name} passes", "You pass"),
-    "alone": ("{name} plays alone", "You play alone"),
-    "partner": ("{name} plays with a partner", "You play with your partner"),
-    "play": ("{name} plays {card}", "You play {card}"),
-    "choose": ("{name} chooses {card}", "You choose {card}"),
-    "discard": ("{name} discards {card}", "You discard {card}"),
-    "bid": ("{name} bids {bid}", "You bid {bid}"),
-    "trump": ("{name} names {suit} trumps", "You name {suit} trumps"),
-    "hand": ("{name} puts it into hand {hand}", "You put it into hand {hand}"),
-    "take": ("{name} takes {count}", "You take {count}"),
-    "take_block": ("{name} takes the block at {slot}", "You take the block at {slot}"),
-    "place": ("{name} places a block at {slot}", "You place a block at {slot}"),
-    "end_session": ("The session ends", "The session ends"),
-    "hidden": ("{name} makes a hidden move (shown once the hand is over)",
-               "You make a hidden move (shown once the hand is over)"),
-    "face_down": ("{name} plays a card face down", "You play a card face down"),
-}
-# what an action's events tell everyone, said after the move
-OUTCOMES = {
-    "pair": ("{name} catches a pair of {rank}s", "You catch a pair of {rank}s"),
-    "trick": ("{name} wins trick {n}.", "You win trick {n}."),
-    "pot_won": ("{name} wins the pot: {n}", "You win the pot: {n}"),
-    "bust": ("{name} busts!", "You bust!"),
-    "deal_back": ("{name} is dealt {card}", "You are dealt {card}"),
-}
-# what an event about no one player tells everyone: (one, other) by its count
-COUNTED = {
-    "centre_shuffle": ("The centre card is shuffled and dealt back face up",
-                       "The {n} centre cards are shuffled and dealt back face up"),
-    "centre_discarded": ("{n} undealt centre card goes to the dead cards unseen",
-                         "{n} undealt centre cards go to the dead cards unseen"),
-}
-DRAWN = ("hit", "fold", "take")  # moves whose own event shows the cards they drew or took
+# a move whose card is not told: while its hand is in play, and to everyone but its player
+HIDDEN = ("{name} makes a hidden move (shown once the hand is over)",
+          "You make a hidden move (shown once the hand is over)")
+FACE_DOWN = ("{name} plays a card face down", "You play a card face down")
 
 
 class History:
@@ -69,7 +35,8 @@ class History:
     def __init__(self, record) -> None:
         self.record = record
         self.seats = record.seats
-        self.kept_secret = games.get(record.game).kept_secret
+        self.about = games.get(record.game)  # the words of its moves and events
+        self.kept_secret = self.about.kept_secret
 
     def name(self, seat) -> str:
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
@@ -123,40 +90,38 @@ class History:
             kind, fields = state.decode_action(state.string_to_action(action))
         except (IllegalAction, ValueError, KeyError, TypeError):
             kind, fields = None, {}
-        if kind == "take" and "slot" in fields:
-            kind = "take_block"
-        words = {k: field_text(k, v, self.name) for k, v in fields.items()}
+        words = {k: field_text(k, v, self.name, self.record.game) for k, v in fields.items()}
         if "rank" in words and "card" not in words:
             words["card"] = words["rank"]
         secret = kind in self.kept_secret  # its card is its player's alone
-        shown_kind = "face_down" if secret and not self.lone(seat) else kind
+        phrases = FACE_DOWN if secret and not self.lone(seat) else self.about.moves.get(kind)
         try:
-            line = self.say(MOVES[shown_kind], seat, **words) if shown_kind in MOVES else \
+            line = self.say(phrases, seat, **words) if phrases is not None else \
                 tr("{name}: {action}", name=self.name(seat), action=shown.text(action, 40))
         except (KeyError, IndexError):
             line = tr("{name}: {action}", name=self.name(seat), action=shown.text(action, 40))
         public = [e.for_seat(None) for e in events]
-        drawn = [e for e in public if e.kind == kind and e.seat == seat and kind in DRAWN]
+        drawn = [e for e in public if e.kind == kind and e.seat == seat and kind in self.about.drawn]
         for e in drawn[:1]:
             cards = e.data.get("cards") if isinstance(e.data.get("cards"), list) else [e.data.get("rank")]
             if all(c is not None for c in cards) and cards:
-                line += " → " + ", ".join(field_text("card", c, self.name) for c in cards)
+                line += " → " + ", ".join(field_text("card", c, self.name, self.record.game) for c in cards)
         lines = ["  " + line] + ["    " + text for text in self._outcomes(public)]
         hidden = any(k in fields for k in ("card", "rank")) and any(e.secret for e in events)
-        unknown = MOVES["face_down" if secret else "hidden"]
+        unknown = FACE_DOWN if secret else HIDDEN
         return lines, (["  " + self.say(unknown, seat)] + lines[1:] if hidden else lines)
 
     def _outcomes(self, events) -> list[str]:
         out = []
         for e in events:
             d = e.data
-            if e.kind in COUNTED:
-                out.append(plural(*COUNTED[e.kind], d.get("count", 0)))
-            if e.kind not in OUTCOMES:
+            if e.kind in self.about.counted:
+                out.append(plural(*self.about.counted[e.kind], d.get("count", 0)))
+            if e.kind not in self.about.outcomes:
                 continue
             seat = d.get("winner", d.get("seat", e.seat))
-            out.append(self.say(OUTCOMES[e.kind], seat, rank=d.get("rank"),
-                                card=field_text("card", d.get("rank"), self.name),
+            out.append(self.say(self.about.outcomes[e.kind], seat, rank=d.get("rank"),
+                                card=field_text("card", d.get("rank"), self.name, self.record.game),
                                 n=d.get("amount", (d.get("trick") or 0) + 1)))
         return out
 

@@ -3,7 +3,8 @@
 A refusal (:class:`~pairs_table.engine.errors.IllegalAction`) carries a code and typed
 fields; :func:`refusal_text` translates the code's English template (the catalogue key) and
 fills in each field in words (:mod:`.words`). The refused action is phrased from its decoded
-kind and fields the same way. No engine text is ever read back.
+kind and fields the same way, in its game's words (the descriptor's ``action_phrases``). No
+engine text is ever read back.
 """
 
 from __future__ import annotations
@@ -12,25 +13,14 @@ from typing import Callable
 
 from ..engine.errors import IllegalAction
 from ..engine.refusals import REFUSALS
-from . import words
+from . import games, words
 from .i18n import plural, tr
 
-# An action's kind and fields -> the phrase after "You cannot ... now".
-ACTION_PHRASES = {
-    "hit": "hit", "fold": "fold", "pass": "pass", "alone": "go alone", "partner": "play with your partner",
-    "play": "play {card}", "choose": "choose {card}", "discard": "discard {card}", "bid": "bid {bid}",
-    "trump": "name {suit} trumps", "hand": "put it into hand {hand}",
-    "take": "take {count}", "take_block": "take the block at {slot}", "place": "place a block at {slot}",
-    "end_session": "end the session",
-}
 TABLE_ACTIONS = {"end session": "End the session"}  # actions of the table between hands, as buttons
-# A card of the Pairs deck is a bare number: "play 4" would read as the typed action, so
-# these name it as the player's card (and a take counts its cards).
-RANK_PHRASES = {"play": "play your {card}", "choose": "choose your {card} as your first card"}
 
 
-def field_text(name: str, value, seat_name: Callable[[int], str]) -> str:
-    """One field of a refusal or an action, in words."""
+def field_text(name: str, value, seat_name: Callable[[int], str], game: str | None = None) -> str:
+    """One field of a refusal or an action (of ``game``), in words."""
     if name == "seat":
         return seat_name(value)
     if name == "card":
@@ -42,7 +32,7 @@ def field_text(name: str, value, seat_name: Callable[[int], str]) -> str:
     if name in ("slot", "below_left", "below_right"):
         return words.place(value)
     if name == "step":
-        return words.step(value)
+        return words.step(value, game)
     if name == "bid":
         return words.bid(value)
     if name == "game":
@@ -52,27 +42,24 @@ def field_text(name: str, value, seat_name: Callable[[int], str]) -> str:
     return str(value)
 
 
-def _fields(params: dict, seat_name) -> dict:
-    out = {k: field_text(k, v, seat_name) for k, v in params.items()}
+def _fields(params: dict, seat_name, game: str | None) -> dict:
+    out = {k: field_text(k, v, seat_name, game) for k, v in params.items()}
     if "rank" in params and "card" not in params:
         out["card"] = out["rank"]
     return out
 
 
-def action_phrase(kind: str | None, fields: dict | None, text: str, seat_name) -> str:
-    """What the player tried, in words; the typed text when it was no action at all."""
-    if kind is None:
-        return text
-    if kind == "take" and "slot" in (fields or {}):
-        kind = "take_block"
-    fields = _fields(fields or {}, seat_name)
-    if kind == "take" and str(fields.get("count", "")).isdigit():
-        return plural("take {n} card", "take {n} cards", int(fields.pop("count")), **fields)
-    template = ACTION_PHRASES.get(kind)
-    if kind in RANK_PHRASES and str(fields.get("card", "")).isdigit():
-        template = RANK_PHRASES[kind]
+def action_phrase(kind: str | None, fields: dict | None, text: str, seat_name, game: str | None) -> str:
+    """What the player tried at ``game``, in words; the typed text when it was no action at
+    all (or the game is not known)."""
+    template = games.get(game).action_phrases.get(kind) if game is not None and kind is not None else None
     if template is None:
         return text
+    fields = _fields(fields or {}, seat_name, game)
+    if isinstance(template, tuple):  # (one, other), counted by the action's count
+        if not str(fields.get("count", "")).isdigit():
+            return text
+        return plural(*template, int(fields.pop("count")), **fields)
     return tr(template, **fields)
 
 
@@ -85,22 +72,24 @@ def action_words(match, action: str, seat_name) -> str:
     except (IllegalAction, ValueError, KeyError, TypeError):
         key = " ".join(str(action).split())
         return tr(TABLE_ACTIONS[key]) if key in TABLE_ACTIONS else action
-    return action_phrase(kind, fields, action, seat_name)
+    return action_phrase(kind, fields, action, seat_name, match.facts.get("game"))
 
 
-def reason_text(code: str, params: dict, seat_name: Callable[[int], str]) -> str:
+def reason_text(code: str, params: dict, seat_name: Callable[[int], str], game: str | None = None) -> str:
     """A refusal's reason in the current language."""
     template = REFUSALS.get(code)
     if template is None:
         return tr("it is not one of the legal actions now")
-    return tr(template, **_fields(params, seat_name))
+    return tr(template, **_fields(params, seat_name, game))
 
 
-def refusal_text(exc, seat_name: Callable[[int], str]) -> str:
-    """The whole sentence for a refused action: "You cannot ... now: ...."."""
+def refusal_text(exc, seat_name: Callable[[int], str], game: str | None = None) -> str:
+    """The whole sentence for a refused action: "You cannot ... now: ...." (of ``game``, by
+    default the game that refused it)."""
+    game = game or exc.game
     return tr("You cannot {action} now: {reason}.",
-              action=action_phrase(exc.kind, exc.fields, exc.action, seat_name),
-              reason=reason_text(exc.code, exc.params, seat_name))
+              action=action_phrase(exc.kind, exc.fields, exc.action, seat_name, game),
+              reason=reason_text(exc.code, exc.params, seat_name, game))
 
 
-__all__ = ["ACTION_PHRASES", "action_phrase", "action_words", "field_text", "reason_text", "refusal_text"]
+__all__ = ["action_phrase", "action_words", "field_text", "reason_text", "refusal_text"]

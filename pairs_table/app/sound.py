@@ -3,7 +3,8 @@
 The sounds are small WAV files under ``assets/sounds/`` (made by ``tools/make_sounds.py``).
 :func:`sound_for` picks the one sound that fits a batch of engine events (the most telling
 one: a win over a pair over a trick over chips over a card turned over over a deal), and
-the tables play it when the events arrive. The player's settings switch sound off or set
+the tables play it when the events arrive. What an event kind sounds like is its game's
+declaration (the descriptor's ``sounds``). The player's settings switch sound off or set
 its volume, read at every sound.
 
 The mixer is opened once the window's first frame is on screen (opening it takes a tenth
@@ -20,28 +21,30 @@ from collections import deque
 
 import pygame
 
+from . import games
 from .assets import asset_path
 
 NAMES = ("deal", "flip", "chips", "pair", "trick", "win")
 ALIASES = {"card": "flip", "chip": "chips"}  # older names
 
-# engine event kinds -> sound, across the six games
-EVENT_SOUNDS = {
-    "deal": "deal", "hand_start": "deal", "round_start": "deal", "deal_back": "deal", "draw": "deal",
-    "hit": "flip", "play": "flip", "reveal": "flip", "take": "flip", "choose": "flip", "place": "flip",
-    "to_hand": "flip", "joker_reveal": "flip", "widow_taken": "flip", "discard": "flip", "start": "flip",
-    "fold": "chips", "pass": "chips", "antes": "chips", "stakes": "chips", "stake": "chips",
-    "bid": "chips", "pot_split": "chips", "stakes_returned": "chips",
-    "pair": "pair", "bust": "pair", "busted_out": "pair", "game_lost": "pair",
-    "trick": "trick", "compare": "trick",
-    "pot_won": "win", "game_won": "win", "round_scored": "win", "session_over": "win", "game_over": "win",
-}
 PRIORITY = ("win", "pair", "trick", "chips", "flip", "deal")
 
 
-def sound_for(events) -> str | None:
-    """The sound of a batch of events (each with a ``kind``), or None."""
-    found = {EVENT_SOUNDS.get(getattr(e, "kind", None)) for e in events}
+def event_sounds(game: str | None = None) -> dict:
+    """Event kind -> sound of ``game`` (its descriptor's ``sounds``); without a game, every
+    registered game's declarations together (a test keeps them from disagreeing)."""
+    if game is not None:
+        return games.get(game).sounds
+    out: dict = {}
+    for key in games.keys():
+        out.update(games.get(key).sounds)
+    return out
+
+
+def sound_for(events, game: str | None = None) -> str | None:
+    """The sound of a batch of events (each with a ``kind``) of ``game``, or None."""
+    sounds = event_sounds(game)
+    found = {sounds.get(getattr(e, "kind", None)) for e in events}
     return next((name for name in PRIORITY if name in found), None)
 
 
@@ -109,9 +112,9 @@ class Sounds:
         self.played += 1
         return True
 
-    def events(self, events) -> str | None:
-        """Play the sound of a batch of engine events; returns its name (or None)."""
-        name = sound_for(events)
+    def events(self, events, game: str | None = None) -> str | None:
+        """Play the sound of a batch of engine events of ``game``; returns its name (or None)."""
+        name = sound_for(events, game)
         if name is not None:
             self.play(name)
         return name

@@ -14,9 +14,6 @@ DECIMAL_COMMA = ("nl", "fr", "bg")  # the languages that write 0,6 rather than 0
 SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 RANK_WORDS = {"A": "ace", "K": "king", "Q": "queen", "J": "jack"}
-STEP_WORDS = {"auction": "auction", "trump": "trump", "discard": "discard", "lone": "lone hand",
-              "play": "play", "build": "building", "pick": "taking apart", "choose": "choosing",
-              "assign": "choosing a hand"}
 
 
 def decimal(x) -> str:
@@ -85,8 +82,12 @@ def place(slot) -> str:
     return tr("row {row}, block {col} from the left", row=int(slot[0]) + 1, col=int(slot[1]) + 1)
 
 
-def step(key: str) -> str:
-    return tr(STEP_WORDS.get(key, key))
+def step(key: str, game: str | None = None) -> str:
+    """A step of a deal of ``game`` in words (its descriptor's ``steps``)."""
+    from . import games
+
+    steps = games.get(game).steps if game is not None else {}
+    return tr(steps[key]) if key in steps else str(key)
 
 
 def bid(text: str) -> str:

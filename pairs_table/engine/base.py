@@ -87,7 +87,7 @@ def _seat_label(seat: int) -> str:
 class GameInfo:
     """What the scenario runner, the lobby and the CLI need to know about a game."""
 
-    name: str  # contract name: "pairs", "hawthorn", ...
+    name: str  # contract name (the registry's)
     title: str  # display name: "Pairs", "Goblin's Poker", ...
     min_players: int
     max_players: int
@@ -99,6 +99,8 @@ class GameInfo:
     parse_card: Callable = None  # card name -> card id (scenario decks)
     card_name: Callable = str  # card id -> contract name
     seat_name: Callable = None  # a seat in English text (default "seat N")
+    sides: int | None = None  # scores are kept per side (a partnership game's sides), not per player
+    deck: str = "pairs"  # the cards it is played with: the Pairs deck, or "standard" (52 cards and jokers)
 
     def __post_init__(self) -> None:
         if self.seat_name is None:
@@ -115,6 +117,10 @@ class GameInfo:
         for o in self.options:
             out[o.name] = o.check(given[o.name]) if o.name in given else o.default
         return out
+
+    def score_slots(self, players: int) -> int:
+        """How many scores a set-up of ``players`` gives: one per side or per player."""
+        return self.sides or players
 
     def check_players(self, players) -> int:
         if not isinstance(players, int) or isinstance(players, bool):
@@ -482,7 +488,8 @@ class GameState:
             except (ValueError, IndexError, KeyError, NotImplementedError):
                 pass
         return IllegalAction(str(text).strip(), code, params, self.legal_strings(),
-                             reason=english(code, params, self.info.seat_name), kind=kind, fields=fields)
+                             reason=english(code, params, self.info.seat_name), kind=kind, fields=fields,
+                             game=self.info.name)
 
     def public_log(self) -> list[str]:
         return [e.text for e in self.log if e.text]

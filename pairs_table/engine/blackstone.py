@@ -230,6 +230,13 @@ class BlackstoneState(PairsChipGame):
         v["phase"] = "over" if self.done else "turn"
 
 
+
+# The refusal codes only this game uses (code -> English template; see engine/refusals.py).
+REFUSALS = {
+    "take_at_least": "you must take at least {count} (the last take)",
+    "draw_pile_short": "only {count} cards are left in the draw pile",
+}
+
 GAME = GameInfo(
     name="blackstone",
     title="Blackstone",

@@ -20,11 +20,13 @@ class IllegalAction(EngineError):
     (typed by name: see :mod:`.refusals`); ``reason`` is the English sentence built from
     them, ``action`` the text that was tried and ``legal`` the legal action strings at that
     moment. ``kind`` and ``fields`` decode the action when it was understood (see
-    :meth:`~.base.GameState.decode_action`), so a front end can phrase it in any language.
+    :meth:`~.base.GameState.decode_action`), so a front end can phrase it in any language;
+    ``game`` is the contract name of the game that refused it, when known.
     """
 
     def __init__(self, action: str, code: str, params: dict | None = None, legal: list[str] | None = None,
-                 *, reason: str | None = None, kind: str | None = None, fields: dict | None = None) -> None:
+                 *, reason: str | None = None, kind: str | None = None, fields: dict | None = None,
+                 game: str | None = None) -> None:
         from .refusals import english
 
         self.action = action
@@ -34,6 +36,7 @@ class IllegalAction(EngineError):
         self.legal = list(legal or [])
         self.kind = kind
         self.fields = dict(fields or {})
+        self.game = game
         msg = f"{shown(action)} is not legal: {self.reason}"
         if self.legal:
             msg += " (legal now: " + ", ".join(self.legal) + ")"
@@ -44,7 +47,8 @@ class IllegalAction(EngineError):
     def at(self, index: int) -> "IllegalAction":
         """The same refusal, its reason prefixed with the index of the failing action."""
         return IllegalAction(self.action, self.code, self.params, self.legal,
-                             reason=f"action {index}: {self.reason}", kind=self.kind, fields=self.fields)
+                             reason=f"action {index}: {self.reason}", kind=self.kind, fields=self.fields,
+                             game=self.game)
 
 _SHOWN = reprlib.Repr()
 _SHOWN.maxlevel = 2

@@ -1121,6 +1121,21 @@ class HasenpfefferState(GameState):
 
 HasenpfefferState.info = None  # set below
 
+
+# The refusal codes only this game uses (code -> English template; see engine/refusals.py).
+REFUSALS = {
+    "deal_over": "the deal is over",
+    "wrong_step": "it is the {step} step now",
+    "bid_unknown": "that bid does not exist with this bid scale",
+    "bid_too_low": "a bid must be higher than the current high bid ({bid})",
+    "card_not_held": "{card} is not in that hand",
+    "lone_choice": "the choice is to go alone or to play with the partner",
+    "must_follow": "the led suit ({suit}) must be followed with a card of that suit",
+    "trump_letter": "trumps are named by a suit letter: C, D, H or S",
+    "bids_numeric": "the bids are 1 to 6",
+    "bids_pepper": "with the pepper scale the bids are 1 to 5, little pepper and big pepper",
+}
+
 GAME = GameInfo(
     name="hasenpfeffer",
     title="Hasenpfeffer",
@@ -1144,5 +1159,7 @@ GAME = GameInfo(
     parse_card=parse_card,
     card_name=card_name,
     seat_name=SEAT_NAMES.__getitem__,
+    sides=2,
+    deck="standard",
 )
 HasenpfefferState.info = GAME

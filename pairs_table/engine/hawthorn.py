@@ -120,6 +120,14 @@ class HawthornState(SecretHandGame):
         v["fold_cost"] = v["L"]
 
 
+
+# The refusal codes only this game uses (code -> English template; see engine/refusals.py).
+REFUSALS = {
+    "hand_round": "round {round} is a hand round: play a card or fold",
+    "deck_round": "round {round} is a deck round: hit or fold",
+    "fold_no_draw": "no card can be drawn: fold",
+}
+
 GAME = GameInfo(
     name="hawthorn",
     title="Hawthorn",

@@ -602,6 +602,12 @@ class PairsState(GameState):
         return s
 
 
+
+# The refusal codes only this game uses (code -> English template; see engine/refusals.py).
+REFUSALS = {
+    "fold_no_card": "no card can be drawn (the draw pile and the discard pile are both empty), so you must fold",
+}
+
 GAME = GameInfo(
     name="pairs",
     title="Pairs",

@@ -932,6 +932,28 @@ def determinize(view: dict, rng: Rng) -> PyramidPokerState:
     return s
 
 
+
+# The refusal codes only this game uses (code -> English template; see engine/refusals.py).
+REFUSALS = {
+    "time_to_place": "it is time to place a block in the pyramid",
+    "time_to_take": "it is time to take a free block from the pyramid",
+    "time_to_choose": "it is time to choose one of the revealed blocks",
+    "time_to_assign": "it is time to put the taken block into one of your hands",
+    "no_slot": "there is no place {slot} in the pyramid (rows 0 to 7; row r has columns 0 to 7 - r)",
+    "name_the_block": "with an open supply, name the block: place CARD R,C",
+    "blind_supply": "the supply is blind: 'place R,C' places the block just drawn",
+    "write_coords": "write '{form}' with a row and a column, like '{word} 0,3'",
+    "hand_numbers": "the hands are numbered 1, 2 and 3",
+    "not_in_supply": "{card} is not in your supply",
+    "slot_taken": "place {slot} already holds a block",
+    "slot_unsupported": "place {slot} needs blocks at {below_left} and {below_right} under it",
+    "no_block": "there is no block at {slot}",
+    "block_not_free": "the block at {slot} is not free: a block rests on it",
+    "joker_not_choosable": "a revealed joker cannot be chosen",
+    "not_revealed": "{card} is not one of the revealed blocks",
+    "hand_full": "hand {hand} is full",
+}
+
 GAME = GameInfo(
     name="pyramid_poker",
     title="Pyramid Poker",
@@ -952,5 +974,6 @@ GAME = GameInfo(
            "Win two of the three hand-to-hand comparisons."),
     parse_card=parse_card,
     card_name=card_name,
+    deck="standard",
 )
 PyramidPokerState.info = GAME

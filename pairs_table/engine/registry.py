@@ -5,16 +5,20 @@ A game is four places of its own, each named in its :class:`Entry` by module pat
 imported by the layer that needs it, on first use (this module imports none of them, so the
 engine stays below every other layer):
 
-* ``engine``: the rules module. Its ``GAME`` is a :class:`~.base.GameInfo`; the refusal
-  codes only this game uses are its own ``REFUSALS`` (code -> English template).
+* ``engine``: the rules module. Its ``GAME`` is a :class:`~.base.GameInfo` (``sides`` when
+  scores are kept per side, ``deck`` when it is not played with the Pairs deck); the refusal
+  codes only this game uses are its own ``REFUSALS`` (code -> English template; optional).
 * ``ai``: the agents' module. Importing it registers its agents by level
   (:func:`pairs_table.ai.base.register`); its ``ARENA`` (:class:`pairs_table.ai.arena.ArenaRules`)
   says how a tournament scores a deal; ``LEVEL_NOTE`` is what the lobby says of the levels
   where they are not measured apart (None when they are); ``odds(view)`` the odds panel's
-  figures for a seat's view, when the game has one.
+  figures for a seat's view, when the game has one; ``REASONS`` the reason codes only its
+  agents give (code -> English template; optional).
 * ``app``: the package of the game's folder in the window. Its ``GAME`` is a
   :class:`pairs_table.app.games.descriptor.Game`: the table, how to play, the words and
-  sounds of its event and action kinds, its result fields.
+  sounds of its event and action kinds (``sounds``, ``moves``, ``action_phrases``; as its
+  events need them ``outcomes``, ``counted``, ``drawn``, ``steps``), its result fields
+  (``result_facts``).
 * ``rules``: the package whose folder holds the rule book's pages, ``<name>.<lang>.md``.
 
 Only this module names the games; :data:`GAME_NAMES` follows the registrations in order.

@@ -143,8 +143,7 @@ def parse_setup(scn: dict) -> Setup:
         raise ScenarioError(f"'pot' must be a whole number from 0 to {LIMIT - 1}, not {shown(pot)}")
     scores = scn.get("scores")
     if scores is not None:
-        want = 2 if info.name == "hasenpfeffer" else players
-        scores = _int_list(scores, "scores", want, minimum=None)
+        scores = _int_list(scores, "scores", info.score_slots(players), minimum=None)
     deals = parse_deals(scn.get("deals"), players, info.parse_card)
     return Setup(info.name, players, options, seed, dealer, chips, pot, scores, tuple(deals))
 

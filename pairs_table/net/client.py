@@ -233,11 +233,11 @@ def _update(msg: dict) -> Update:
                   msg.get("facts") or {}, msg.get("hands_done", 0), welcome, msg.get("ref"))
 
 
-def refusal_error(msg: dict) -> IllegalAction:
-    """The engine's exception for a host's ``refused`` message."""
+def refusal_error(msg: dict, game: str | None = None) -> IllegalAction:
+    """The engine's exception for a host's ``refused`` message at a table of ``game``."""
     return IllegalAction(str(msg.get("action", "")), str(msg.get("code", "not_now")), msg.get("params") or {},
                          list(msg.get("legal") or []), reason=msg.get("reason"), kind=msg.get("kind"),
-                         fields=msg.get("fields"))
+                         fields=msg.get("fields"), game=game)
 
 
 class RemoteMatch:
@@ -464,7 +464,7 @@ class RemoteMatch:
                 self._answers.pop(ref, None)
         kind, payload = slot[1]
         if kind == "refused":
-            raise refusal_error(payload)
+            raise refusal_error(payload, self.game)
         if kind == "lost":
             raise self.error or NetError("the table is closed")
         with self._lock:  # the updates up to the answer, which this call hands over

@@ -1,7 +1,8 @@
 """The rules of every game for players, in every language of the app, as small text files.
 
-One file per game and language, ``<game>.<lang>.md`` beside this module, in a tiny subset of
-Markdown:
+One file per game and language, ``<game>.<lang>.md`` in the folder of the package its
+registry entry names (``rules``; the games of this package keep theirs beside this module),
+in a tiny subset of Markdown:
 
 * ``# Title`` once, at the top (the game's name in that language);
 * ``## Heading`` for each section;
@@ -17,19 +18,18 @@ lays them out as plain text for the terminal. Nothing here needs pygame.
 
 from __future__ import annotations
 
+import importlib
 import re
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine.registry import GAME_NAMES, get_game
+from ..engine.registry import GAME_NAMES, entry, get_game
 
 LANGUAGES = ("en", "nl", "fr", "bg")
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "bg": "Български"}
 FOLDER = Path(__file__).resolve().parent
 
-# The card art of each game's illustrations (the app's sprite sheets).
-STANDARD_DECK_GAMES = ("hasenpfeffer", "pyramid_poker")
 ILLUSTRATIONS = ("cards", "pyramid")
 BACK = "back"
 
@@ -53,8 +53,9 @@ class Block:
 
 
 def deck_of(game: str) -> str:
-    """The sprite deck the illustrations of ``game`` use: "standard" or "pairs"."""
-    return "standard" if game in STANDARD_DECK_GAMES else "pairs"
+    """The sprite deck the illustrations of ``game`` use: the deck it is played with
+    (its ``GameInfo.deck``)."""
+    return get_game(game).deck
 
 
 def check_game(game: str) -> str:
@@ -69,8 +70,18 @@ def check_language(lang: str) -> str:
     return lang
 
 
+def folder_of(game: str) -> Path:
+    """The folder that holds ``game``'s rule pages (its registry entry's ``rules`` package)."""
+    package = entry(check_game(game)).rules
+    if package == __name__:
+        return FOLDER
+    module = importlib.import_module(package)
+    where = list(getattr(module, "__path__", ()))  # a package's folder (a namespace package has no file)
+    return Path(where[0]).resolve() if where else Path(module.__file__).resolve().parent
+
+
 def path_of(game: str, lang: str) -> Path:
-    return FOLDER / f"{check_game(game)}.{check_language(lang)}.md"
+    return folder_of(game) / f"{check_game(game)}.{check_language(lang)}.md"
 
 
 def load(game: str, lang: str = "en") -> str:

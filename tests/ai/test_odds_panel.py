@@ -9,7 +9,7 @@ from math import comb
 
 import pytest
 
-from pairs_table.ai.odds import chip_view_odds, pair_probability, pair_within
+from pairs_table.ai.odds import seat_odds, pair_probability, pair_within
 from pairs_table.engine.blackstone import BlackstoneState
 from pairs_table.engine.goblins_poker import GoblinsPokerState
 from pairs_table.engine.hawthorn import HawthornState
@@ -67,7 +67,7 @@ def test_blackstone_bust_odds_from_a_view_count_the_subsets_of_the_pile():
             continue
         seat = st.to_act
         v = st.view(seat)
-        odds = chip_view_odds(v, exact=True)
+        odds = seat_odds(v, exact=True)
         tens = st.draw.count(10)
         whites = len(st.draw) - tens
         need = 2 - v["stones"][seat]
@@ -102,7 +102,7 @@ def test_chip_odds_from_a_view_use_exactly_the_cards_the_seat_cannot_see(cls):
                 if t != seat and c is not None:
                     hidden.append(c)
         stack = st.stacks[seat]
-        odds = chip_view_odds(v, exact=True)
+        odds = seat_odds(v, exact=True)
         if cls is HawthornState:
             assert odds["pair"] == Fraction(sum(hidden.count(r) for r in set(stack)), len(hidden))
             assert 0 <= odds["pair2"] - odds["pair"] <= 1

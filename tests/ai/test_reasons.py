@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from pairs_table.ai.arena import GAME_OPTIONS
+from pairs_table.ai.arena import arena_rules
 from pairs_table.ai.base import Agent, make_agent
 from pairs_table.ai.reasons import CATEGORIES, REASONS, Decision, english, template_fields
 from pairs_table.engine import hasenpfeffer as hp
@@ -48,7 +48,7 @@ def decisions(game: str, steps: int, seed: int = 3):
     """(view, legal, decision) of the hard agent at every decision of a game it plays with
     every seat, for ``steps`` decisions (hands dealt on as needed)."""
     kw, players = HARD[game]
-    state = get_game(game).state_class.new(players, GAME_OPTIONS.get(game, {}), Rng(seed))
+    state = get_game(game).state_class.new(players, dict(arena_rules(game).options), Rng(seed))
     agent = make_agent(game, "hard", **kw)
     rng = Rng(seed + 1)
     out = []

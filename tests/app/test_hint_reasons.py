@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pairs_table.ai.arena import GAME_OPTIONS
+from pairs_table.ai.arena import arena_rules
 from pairs_table.ai.base import make_agent
 from pairs_table.ai.reasons import REASONS, template_fields
 from pairs_table.app import i18n, words
@@ -40,7 +40,7 @@ def random_positions(game: str, count: int, seed: int):
     rng = Rng(seed)
     out = []
     for deal in range(50):
-        state = get_game(game).state_class.new(players, GAME_OPTIONS.get(game, {}), Rng(seed * 100 + deal))
+        state = get_game(game).state_class.new(players, dict(arena_rules(game).options), Rng(seed * 100 + deal))
         stop = rng.below(30)
         for _ in range(stop):
             if state.is_over:
@@ -87,7 +87,7 @@ def test_every_hint_has_the_agents_reason_in_every_language(game, catalogues):
                 if lang != "en":
                     assert catalogues[lang][template] != template, (lang, decision.reason)
                 i18n.set_language(lang)
-                line = hint_line(decision, decoded)
+                line = hint_line(decision, decoded, game)
                 assert "{" not in line and "\n" not in line
                 assert not CARD_CODE.search(line.replace(decision.action, "")), (lang, line)
                 for name, value in decision.fields.items():  # cards in the language's words
@@ -106,7 +106,7 @@ def test_every_hint_has_the_agents_reason_in_every_language(game, catalogues):
 def test_the_lobby_notes_end_with_the_measured_word_on_the_levels(catalogues):
     """Where the measured ladder does not show every step apart, the lobby's notes of that
     game say so, in every language; elsewhere they are the how-to lines alone."""
-    from pairs_table.ai.levels import LEVEL_NOTES, level_note
+    from pairs_table.ai.levels import level_notes, level_note
     from pairs_table.app import games
 
     for key in games.keys():
@@ -118,4 +118,4 @@ def test_the_lobby_notes_end_with_the_measured_word_on_the_levels(catalogues):
         assert about.lobby_notes == about.how_to + (note,)
         for lang in LANGUAGES:
             assert note in catalogues[lang] and (lang == "en" or catalogues[lang][note] != note)
-    assert set(LEVEL_NOTES) <= set(games.keys())
+    assert set(level_notes()) <= set(games.keys())

@@ -487,16 +487,19 @@ def test_engine_refusals_are_explained_in_the_players_language():
                 text = refusal_text(exc, names)
                 assert exc.reason not in text and not re.search(r"\d,\d", text), (code, text)
         i18n.set_language("fr")
-        exc = IllegalAction("hit", "hand_round", {"round": 3}, kind="hit")
+        exc = IllegalAction("hit", "hand_round", {"round": 3}, kind="hit", game="hawthorn")
         assert refusal_text(exc, names) == ("Vous ne pouvez pas piocher maintenant : le tour 3 est un tour de "
                                             "main : jouez une carte ou couchez-vous.")
-        exc = IllegalAction("play 7", "rank_not_held", {"rank": 7, "seat": 1}, kind="play", fields={"rank": 7})
+        exc = IllegalAction("play 7", "rank_not_held", {"rank": 7, "seat": 1}, kind="play", fields={"rank": 7},
+                            game="hawthorn")
         assert "jouer votre 7" in refusal_text(exc, names)
-        exc = IllegalAction("play 9D", "must_follow", {"suit": "H", "seat": 3}, kind="play", fields={"card": "9D"})
+        exc = IllegalAction("play 9D", "must_follow", {"suit": "H", "seat": 3}, kind="play", fields={"card": "9D"},
+                            game="hasenpfeffer")
         assert refusal_text(exc, names) == ("Vous ne pouvez pas jouer 9\u2666 maintenant : il faut fournir la "
                                             "couleur demandée (\u2665 cœur).")
         i18n.set_language("en")
-        exc = IllegalAction("take 3,1", "block_not_free", {"slot": [3, 1]}, kind="take", fields={"slot": [3, 1]})
+        exc = IllegalAction("take 3,1", "block_not_free", {"slot": [3, 1]}, kind="take", fields={"slot": [3, 1]},
+                            game="pyramid_poker")
         assert refusal_text(exc, names) == ("You cannot take the block at row 4, block 2 from the left now: the "
                                             "block at row 4, block 2 from the left is not free: a block rests on it.")
     finally:

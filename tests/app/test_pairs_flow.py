@@ -387,11 +387,10 @@ def test_demo_refuses_a_game_without_a_table(monkeypatch, capsys):
     from pairs_table.app import games
     from pairs_table.app.main import run_demo
 
-    import dataclasses
+    from dataclasses import replace
 
-    real_get = games.get
-    monkeypatch.setattr(games, "get", lambda key: dataclasses.replace(real_get(key), table=None)
-                        if key == "hawthorn" else real_get(key))
+    get = games.get
+    monkeypatch.setattr(games, "get", lambda key: replace(get(key), table=None) if key == "hawthorn" else get(key))
     args = SimpleNamespace(game="hawthorn", players=None, seconds=0, screenshot=None, seed=1, size="1280x720")
     assert run_demo(args) == 2
     err = capsys.readouterr().err

@@ -51,17 +51,30 @@ class Game:
     # a figure of the rules page the game draws itself: block kind -> "module:function" in its
     # folder, called with (sprites, width, scale) and returning a surface
     figures: dict = field(default_factory=dict)
-    # the words and sounds of the game's own kinds (catalogue keys; the kit's shared kinds
-    # are the table kit's): event kind -> sound name ("deal", "flip", "chips", "pair",
-    # "trick", "win"; None: silent)
+    # The words and sounds of every event and action kind its engine produces (catalogue
+    # keys; the kinds several games share are written once in app/table/vocab.py and taken
+    # from there by name). Shared code looks a kind up only here: a kind a game does not
+    # declare is a failing test (tests/test_game_vocabulary.py), not a silent default.
+    # event kind -> sound name ("deal", "flip", "chips", "pair", "trick", "win"; None: silent)
     sounds: dict = field(default_factory=dict)
     # action kind -> (how it reads about a player by {name}, about you) in a game's history
     moves: dict = field(default_factory=dict)
-    # action kind -> the phrase after "You cannot ... now" ({card}, {count}... its fields)
+    # action kind -> the phrase after "You cannot ... now" ({card}, {count}... its fields);
+    # a pair (one, other) is counted by the action's ``count`` ("take {n} card(s)")
     action_phrases: dict = field(default_factory=dict)
-    # the result keys a table reads, from the public facts of a hosted table:
-    # result key -> the fact it is read from, where the names differ ("scores": "vp")
+    # the result keys a table reads, from the public facts of a hosted table: result key ->
+    # the fact it is read from where the names differ ("scores": "vp"), or a function of
+    # (facts, players) where it is worked out from them
     result_facts: dict = field(default_factory=dict)
+    # event kind -> (about a player, about you): what the event tells everyone, said in a
+    # history after the move that caused it ({rank}, {card}, {n}: an amount or a trick)
+    outcomes: dict = field(default_factory=dict)
+    # event kind about no one player -> (one, other), counted by its ``count``
+    counted: dict = field(default_factory=dict)
+    # action kinds whose own event shows the cards they drew or took (a history adds them)
+    drawn: tuple[str, ...] = ()
+    # a step of the deal (a refusal's ``step`` field) -> its word
+    steps: dict = field(default_factory=dict)
 
     @property
     def lobby_notes(self) -> tuple[str, ...]:

@@ -139,7 +139,7 @@ class Assist:
             self.hint_text = ""
             return
         self.hint_action = decision.action
-        self.hint_text = hint_line(decision, t.match.decode(decision.action))
+        self.hint_text = hint_line(decision, t.match.decode(decision.action), t.match.facts.get("game"))
         speech.say(self.hint_text, interrupt=True)
         t.touch()
 

@@ -20,10 +20,12 @@ from __future__ import annotations
 from typing import Protocol
 
 from ...net.client import JoinRefused, NetError, RemoteMatch, TableLost, Update
+from .. import games
 from ..i18n import plural, tr
 from ..waiting import post_wake
 
 ACT_TIMEOUT = 5.0  # seconds an action waits for the host's answer
+RESULT_KEYS = ("chips", "pot", "scores", "winners")  # the result keys a table reads of a hosted game
 
 
 class TableMatch(Protocol):
@@ -139,17 +141,18 @@ class ViewState:
 
     def result(self) -> dict:
         """The result keys a table reads: from the table's result once it ended, else from
-        the facts (Pairs' loser makes the others winners)."""
+        the facts, read as the game's descriptor says (``result_facts``: a key read from a
+        fact of another name, or worked out from the facts)."""
         f = self.facts
-        winners = f.get("winners")
-        if winners is None and f.get("loser") is not None:
-            winners = [s for s in range(self.players) if s != f["loser"]]
-        scores = f.get("scores") if f.get("scores") is not None else f.get("vp")  # victory points are the scores
+        reading = games.get(f["game"]).result_facts if f.get("game") is not None else {}
         out = {"over": self.is_over, "hand_over": self.hand_over, "to_act": self.to_act,
-               "legal": self.legal_strings(), "chips": f.get("chips"), "pot": f.get("pot"),
-               "scores": scores, "winners": winners}
+               "legal": self.legal_strings()}
+        for key in RESULT_KEYS:
+            source = reading.get(key, key)
+            value = source(f, self.players) if callable(source) else f.get(source)
+            out[key] = f.get(key) if f.get(key) is not None else value
         if self.ended is not None:
-            out.update({k: v for k, v in self.ended.items() if k in ("chips", "pot", "scores", "winners")})
+            out.update({k: v for k, v in self.ended.items() if k in RESULT_KEYS})
         return out
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...table.vocab import (ACTION_PHRASES, CHIP_SOUNDS, MOVES, OUTCOMES, SESSION_MOVES, SESSION_PHRASES,
+                            SOUNDS, kinds)
 from ..descriptor import Game
 from .hints import odds_lines
 
@@ -24,4 +26,11 @@ GAME = Game(
     odds_lines=odds_lines,
     chips=True,
     bench_seats=8,
+    sounds={**CHIP_SOUNDS, **kinds(SOUNDS, "pass", "take", "bust"), "first_player": None,
+            "draw_shuffle": None, "tens_returned": None, "white_stones": None},
+    moves={**kinds(MOVES, "pass"), "take": ("{name} takes {count}", "You take {count}"), **SESSION_MOVES},
+    action_phrases={**kinds(ACTION_PHRASES, "pass"), "take": ("take {n} card", "take {n} cards"),
+                    **SESSION_PHRASES},
+    outcomes={**kinds(OUTCOMES, "pot_won"), "bust": ("{name} busts!", "You bust!")},
+    drawn=("take",),
 )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...table.vocab import (ACTION_PHRASES, CHIP_SOUNDS, MOVES, OUTCOMES, RANK_PHRASES, SESSION_MOVES,
+                            SESSION_PHRASES, SOUNDS, kinds)
 from ..descriptor import Game, OptionText
 from .hints import odds_lines
 
@@ -29,5 +31,16 @@ GAME = Game(
             label="Pass cost",
             help="What a pass costs: the pot plus L (the rules), or only L (a playtest option)",
             values={"pot_plus_low": "pot plus L", "low_only": "L only"}),
+    },
+    sounds={**CHIP_SOUNDS, **kinds(SOUNDS, "pass", "play", "deal_back"), "round": None,
+            "centre_shuffle": None, "centre_discarded": None},
+    moves={**kinds(MOVES, "choose", "play", "pass"), **SESSION_MOVES},
+    action_phrases={**kinds(ACTION_PHRASES, "pass"), **RANK_PHRASES, **SESSION_PHRASES},
+    outcomes={**kinds(OUTCOMES, "pair", "pot_won"), "deal_back": ("{name} is dealt {card}", "You are dealt {card}")},
+    counted={
+        "centre_shuffle": ("The centre card is shuffled and dealt back face up",
+                           "The {n} centre cards are shuffled and dealt back face up"),
+        "centre_discarded": ("{n} undealt centre card goes to the dead cards unseen",
+                             "{n} undealt centre cards go to the dead cards unseen"),
     },
 )

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ....ai.odds import chip_view_odds
+from ....ai.odds import seat_odds
 from ...i18n import tr
 from ...words import percent
 
 
 def odds_lines(view: dict) -> list[str]:
-    odds = chip_view_odds(view)
+    odds = seat_odds(view)
     lines = [tr("Play {card}: the centre pairs you {p}", card=rank, p=percent(p)) for rank, p in odds["play"].items()]
     if odds["pass"] is not None:
         lines.append(tr("Passing now costs: {n} chips", n=odds["pass"]))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...table.vocab import ACTION_PHRASES, MOVES, SOUNDS, kinds
 from ..descriptor import Game, OptionText
 
 GAME = Game(
@@ -33,4 +34,16 @@ GAME = Game(
             values={"none": "none", "per_trick": "per trick"}),
         "target": OptionText(steps=(5, 10, 15, 21)),
     },
+    sounds={**kinds(SOUNDS, "deal", "bid", "pass", "discard", "play", "trick"), "widow_taken": "flip",
+            "game_won": "win", "forced_bid": None, "annulled": None, "auction_won": None, "trump": None,
+            "alone": None, "partner": None, "score": None},
+    moves={**kinds(MOVES, "pass", "play", "discard"),
+           "alone": ("{name} plays alone", "You play alone"),
+           "partner": ("{name} plays with a partner", "You play with your partner"),
+           "bid": ("{name} bids {bid}", "You bid {bid}"),
+           "trump": ("{name} names {suit} trumps", "You name {suit} trumps")},
+    action_phrases={**kinds(ACTION_PHRASES, "pass", "play", "discard"), "alone": "go alone",
+                    "partner": "play with your partner", "bid": "bid {bid}", "trump": "name {suit} trumps"},
+    outcomes={"trick": ("{name} wins trick {n}.", "You win trick {n}.")},
+    steps={"auction": "auction", "trump": "trump", "discard": "discard", "lone": "lone hand", "play": "play"},
 )

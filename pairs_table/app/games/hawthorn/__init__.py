@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ...table.vocab import (ACTION_PHRASES, CHIP_SOUNDS, MOVES, OUTCOMES, RANK_PHRASES, SESSION_MOVES,
+                            SESSION_PHRASES, SOUNDS, kinds)
 from ..descriptor import Game
 from .hints import odds_lines
 
@@ -23,4 +25,9 @@ GAME = Game(
     odds_lines=odds_lines,
     chips=True,
     bench_seats=6,
+    sounds={**CHIP_SOUNDS, **kinds(SOUNDS, "hit", "fold", "play"), "button": None, "round": None},
+    moves={**kinds(MOVES, "choose", "hit", "fold", "play"), **SESSION_MOVES},
+    action_phrases={**kinds(ACTION_PHRASES, "hit", "fold"), **RANK_PHRASES, **SESSION_PHRASES},
+    outcomes=kinds(OUTCOMES, "pair", "pot_won"),
+    drawn=("hit", "fold"),
 )

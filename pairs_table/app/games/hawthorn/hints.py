@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from ....ai.odds import chip_view_odds
+from ....ai.odds import seat_odds
 from ...i18n import tr
 from ...words import percent
 
 
 def odds_lines(view: dict) -> list[str]:
-    odds = chip_view_odds(view)
+    odds = seat_odds(view)
     lines = [tr("A hit pairs you: {p}", p=percent(odds["pair"])), tr("Two hits pair you: {p}", p=percent(odds["pair2"]))]
     if odds["fold"] is not None:
         lines.append(tr("Folding now costs: {n} chips", n=odds["fold"]))

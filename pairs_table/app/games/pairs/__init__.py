@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+from ...table.vocab import ACTION_PHRASES, MOVES, OUTCOMES, SOUNDS, TIE_SOUNDS, kinds
 from ..descriptor import Game, OptionText
 from .hints import odds_lines
+
+
+def _not_losers(facts: dict, players: int) -> list[int] | None:
+    """The winners of a game that is over: everyone but its loser."""
+    loser = facts.get("loser")
+    return None if loser is None else [s for s in range(players) if s != loser]
+
 
 GAME = Game(
     key="pairs",
@@ -29,4 +37,11 @@ GAME = Game(
             values={"table": "printed table", "formula": "60 ÷ players + 1"}),
         "pairs_stake": OptionText(label="Loser pays each player"),
     },
+    sounds={**kinds(SOUNDS, "deal", "round_start", "start", "hit", "fold", "pair"), **TIE_SOUNDS,
+            "stake": "chips", "game_lost": "pair", "game_start": None, "reshuffle": None, "round_end": None},
+    moves=kinds(MOVES, "hit", "fold"),
+    action_phrases=kinds(ACTION_PHRASES, "hit", "fold"),
+    outcomes=kinds(OUTCOMES, "pair"),
+    drawn=("hit", "fold"),
+    result_facts={"winners": _not_losers},
 )

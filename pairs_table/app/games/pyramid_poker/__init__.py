@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...table.vocab import ACTION_PHRASES, MOVES, SOUNDS, kinds
 from ..descriptor import Game, OptionText
 
 
@@ -33,4 +34,16 @@ GAME = Game(
         "scoring": OptionText(values={"basic": "basic", "advanced": "advanced"}),
         "target": OptionText(needs=("scoring", "advanced", "Counts only with advanced scoring")),
     },
+    sounds={**kinds(SOUNDS, "round_start", "draw", "choose", "take", "discard", "game_over"),
+            "place": "flip", "to_hand": "flip", "joker_reveal": "flip", "compare": "trick",
+            "round_scored": "win", "build_done": None},
+    moves={**kinds(MOVES, "choose"),
+           "hand": ("{name} puts it into hand {hand}", "You put it into hand {hand}"),
+           "take": ("{name} takes the block at {slot}", "You take the block at {slot}"),
+           "place": ("{name} places a block at {slot}", "You place a block at {slot}")},
+    action_phrases={**kinds(ACTION_PHRASES, "choose"), "hand": "put it into hand {hand}",
+                    "take": "take the block at {slot}", "place": "place a block at {slot}"},
+    drawn=("take",),
+    steps={"build": "building", "pick": "taking apart", "choose": "choosing", "assign": "choosing a hand"},
+    result_facts={"scores": "vp"},
 )
