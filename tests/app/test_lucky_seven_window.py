@@ -1,0 +1,103 @@
+"""Lucky Seven, the game that lives in tests/lucky_seven/, in the window: found by the game
+chooser, seated in the lobby, played at its table through every hand's summary to the result,
+saved and resumed, shown by the replay, and counted in the statistics, with nothing of it in
+pairs_table/."""
+
+from __future__ import annotations
+
+import pygame
+from app_helpers import click, click_at, press, until
+
+from pairs_table.app.overlays.result import ResultScene
+from pairs_table.app.overlays.summary import SummaryScene
+from pairs_table.app.scenes.choose_game import ChooseGameScene
+from pairs_table.app.scenes.lobby import LobbyScene
+from pairs_table.app.scenes.title import TitleScene
+
+
+def open_lobby(app):
+    app.stack.push(TitleScene(app))
+    app.step()
+    click(app, app.stack.top.play_button)  # Play: the chooser, the registered game among its tiles
+    chooser = app.stack.top
+    assert isinstance(chooser, ChooseGameScene) and chooser.games[-1] == "lucky_seven"
+    click_at(app, chooser.tiles()[chooser.games.index("lucky_seven")].center)
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene) and lobby.game == "lucky_seven"
+    return lobby
+
+
+def play_to_the_result(app, table, choose=lambda legal, i: legal[i % len(legal)]):
+    """Play the human's turns (by the buttons, every third by its key) and continue every
+    summary; returns the summaries seen and the actions taken."""
+    summaries, actions = [], 0
+    for _ in range(6000):
+        top = app.stack.top
+        if isinstance(top, ResultScene):
+            break
+        if isinstance(top, SummaryScene):
+            summaries.append(top.summary)
+            click(app, top.continue_button)
+            continue
+        if top is table and table.human_to_act():
+            legal = table.state.legal_strings()
+            app.step()
+            assert {a for a, b in table.action_buttons.items() if b.visible} == set(legal)
+            before = len(table.state.log)
+            choice = choose(legal, actions)
+            if actions % 3 == 2:
+                press(app, pygame.K_k if choice == "keep" else pygame.K_s)
+            else:
+                click(app, table.action_buttons[choice])
+            assert table.state.log[before].kind == choice
+            actions += 1
+        else:
+            app.step()
+    return summaries, actions
+
+
+def test_the_chooser_lobby_table_summaries_and_result_of_a_registered_game(lucky_seven, app):
+    app.settings.auto_continue = False
+    lobby = open_lobby(app)
+    assert [s.kind for s in lobby.seats][:1] == ["human"]
+    click(app, lobby.option_buttons["hands"])  # the game's own option, from its own words
+    assert lobby.options["hands"] != 3
+    while lobby.options["hands"] != 2:
+        click(app, lobby.option_buttons["hands"])
+    click(app, lobby.speed_buttons["instant"])
+    click(app, lobby.pace_buttons["instant"])
+    click(app, lobby.start_button)
+    table = app.stack.top
+    assert type(table).__module__ == "lucky_seven.app.table"
+    summaries, actions = play_to_the_result(app, table)
+    assert isinstance(app.stack.top, ResultScene), "the session did not reach its result"
+    assert actions >= 2 and len(summaries) == 2
+    st = table.state
+    assert st.is_over and st.hand_no == 2
+    assert table.chips == st.chips and sum(st.chips) == 5 * table.n
+    last = summaries[-1]
+    assert [r.total for r in last.rows] == st.chips
+    assert sum(r.change for r in last.rows) == 0
+    result = app.stack.top
+    top = max(st.chips)
+    assert any(table.name(s) in result.headline() or (s == 0 and "You" in result.headline())
+               for s in range(table.n) if st.chips[s] == top)
+
+
+def test_the_table_speaks_the_game_s_own_words_in_each_language(lucky_seven, app):
+    from pairs_table.app import i18n
+    from pairs_table.app.config import SeatConfig, TableConfig
+
+    i18n.set_language("nl")
+    missed = set(i18n.misses)
+    config = TableConfig("lucky_seven", [SeatConfig("Ana", "human"), SeatConfig("Bo", "ai", "easy")], seed=3,
+                         speed="instant", ai_pace="instant")
+    app.screens.table(config)
+    table = app.stack.top
+    until(app, lambda: table.human_to_act(), 600)
+    assert table.action_buttons["keep"].text.startswith("Houden")
+    assert table.status_lines()[0].text.startswith("Lucky Seven · hand 1 van 3")
+    summaries, actions = play_to_the_result(app, table)
+    assert isinstance(app.stack.top, ResultScene) and actions >= 3
+    app.step()
+    assert i18n.misses == missed  # every text of the table is in a catalogue, the game's own among them
