@@ -6,6 +6,7 @@ pairs_table/."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from app_helpers import click, click_at, press, until
 
 from pairs_table.app.overlays.result import ResultScene
@@ -101,3 +102,17 @@ def test_the_table_speaks_the_game_s_own_words_in_each_language(lucky_seven, app
     assert isinstance(app.stack.top, ResultScene) and actions >= 3
     app.step()
     assert i18n.misses == missed  # every text of the table is in a catalogue, the game's own among them
+
+
+@pytest.mark.xfail(strict=True, reason="rules_text/__init__.py still reads rule pages from its own folder only")
+def test_the_rules_scene_shows_its_pages_from_its_table(lucky_seven, app):
+    from pairs_table.app.config import SeatConfig, TableConfig
+
+    config = TableConfig("lucky_seven", [SeatConfig("Ana", "human"), SeatConfig("Bo", "ai", "easy")], seed=3,
+                         speed="instant", ai_pace="instant")
+    app.screens.table(config)
+    table = app.stack.top
+    until(app, lambda: table.human_to_act(), 600)
+    table.open_rules()
+    app.step()
+    assert type(app.stack.top).__name__ == "RulesScene" and app.stack.top.game == "lucky_seven"
