@@ -3,12 +3,9 @@ host's computer seat, and a seat in the window plays a hand there, as with the s
 
 from __future__ import annotations
 
-import time
+from net_helpers import run_session, start_host
+from test_net_window import app, play_at_a_remote_seat  # noqa: F401 - the window of these tests
 
-from net_helpers import LOOPBACK, run_session, start_host
-from test_net_window import app, past_summary  # noqa: F401 - the window of these tests
-
-from pairs_table.app.table import remote
 from pairs_table.engine.replay import replay
 
 
@@ -24,19 +21,7 @@ def test_bots_play_a_whole_session_at_a_hosted_table(lucky_seven):
 
 def test_a_seat_in_the_window_plays_a_hand_at_a_hosted_table(lucky_seven, app):  # noqa: F811
     host = start_host("lucky_seven", "remote,easy,easy", options={"hands": 1}, seed=3)
-    client = remote.join(LOOPBACK, host.port, host.code, name="Ann")
-    table = app.screens.table(remote.table_config(client, "Ann", speed="instant"))
-    acted = 0
-    end = time.monotonic() + 60
-    while time.monotonic() < end and not table.finished:
-        app.step(1 / 60)
-        past_summary(app)
-        legal = table.legal_for_human()
-        if legal:
-            assert legal == client.legal and table.state.to_act == client.seat
-            assert table.human_action(legal[-1])
-            acted += 1
-        time.sleep(0.001)
+    _client, table, acted = play_at_a_remote_seat(app, host, lambda legal: legal[-1])
     assert table.finished and acted == 1
     # the seat saw its own card only, until the showdown turned every card face up
     assert [c.name for s in table.stacks for c in s] == [str(c) for c in host.table.state.cards]
