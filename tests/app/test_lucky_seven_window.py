@@ -9,6 +9,7 @@ import pygame
 import pytest
 from app_helpers import click, click_at, press, until
 
+from pairs_table.app import textlog
 from pairs_table.app.overlays.result import ResultScene
 from pairs_table.app.overlays.summary import SummaryScene
 from pairs_table.app.scenes.choose_game import ChooseGameScene
@@ -80,6 +81,11 @@ def test_the_chooser_lobby_table_summaries_and_result_of_a_registered_game(lucky
     assert [r.total for r in last.rows] == st.chips
     assert sum(r.change for r in last.rows) == 0
     result = app.stack.top
+    assert result.column() == ("Chips", st.chips)
+    with textlog.recording() as log:
+        app.draw()
+    drawn = {d.text for d in log.texts}
+    assert "Chips" in drawn and "Games lost" not in drawn  # nobody loses a game of Lucky Seven
     top = max(st.chips)
     assert any(table.name(s) in result.headline() or (s == 0 and "You" in result.headline())
                for s in range(table.n) if st.chips[s] == top)
@@ -116,3 +122,16 @@ def test_the_rules_scene_shows_its_pages_from_its_table(lucky_seven, app):
     table.open_rules()
     app.step()
     assert type(app.stack.top).__name__ == "RulesScene" and app.stack.top.game == "lucky_seven"
+
+
+def test_the_chooser_keeps_seven_games_on_two_rows(lucky_seven, app):
+    from pairs_table.app.scenes.choose_game import ChooseGameScene
+
+    app.resize((800, 480))
+    chooser = app.stack.push(ChooseGameScene(app))
+    app.step()
+    tiles = chooser.tiles()
+    assert len(tiles) == 7 and len({r.y for r in tiles}) == 2 and chooser.columns == 4
+    assert all(app.window.get_rect().contains(r) for r in tiles)
+    assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
+    assert min(r.height for r in tiles) > 100  # three rows would leave each tile about 75 pixels

@@ -125,14 +125,17 @@ class ResultScene(Overlay):
         cell(tr("Player"), x0, name_w, GOLD, True)
         heading, figures = self.column()
         cell(heading, x1 - scaled(90, s), scaled(90, s), GOLD, True, "right")
-        cell(tr("Games lost"), x1 + gap, col_w, GOLD, True, "right")
+        losers = "loser" in facts  # a game someone loses: the games each has lost this session
+        if losers:
+            cell(tr("Games lost"), x1 + gap, col_w, GOLD, True, "right")
         y += scaled(28, s)
         row_h = min(scaled(30, s), (r.bottom - scaled(100, s) - y) // max(1, table.n))
         for seat in range(table.n):
             colour = RED if seat == loser else INK
             cell(table.name(seat), x0, name_w, colour, seat == loser)
             cell(str(figures[seat]), x1 - scaled(90, s), scaled(90, s), colour, True, "right")
-            cell(str(table.session_losses[seat]), x1 + gap, col_w, colour, False, "right")
+            if losers:
+                cell(str(table.session_losses[seat]), x1 + gap, col_w, colour, False, "right")
             y += row_h
         games = tr("Game {n} of this session", n=table.games)
         t.draw(surface, games, scaled(13, s), INK_DIM, fit="none", owner="result", align="center",
