@@ -158,3 +158,17 @@ def test_its_agents_decide_from_the_seat_s_view(lucky_seven):
     assert normal.choose(view, ["keep", "swap"], Rng(1)) == "keep"
     view["cards"][0] = 10  # easy keeps a card 3 away no longer than normal does
     assert normal.choose(view, ["keep", "swap"], Rng(1)) == "swap"
+
+
+def test_the_screen_audit_reaches_its_screens_and_finds_nothing_there(lucky_seven, tmp_path, monkeypatch):
+    import tempfile
+
+    screens = ["lobby/lucky_seven", "table/lucky_seven/ai", "table/lucky_seven/turn", "table/lucky_seven/banner",
+               "table/lucky_seven/summary", "table/lucky_seven/result", "statistics/lucky_seven"]
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    monkeypatch.setenv("PAIRS_TABLE_HOME", str(tmp_path / "never-used"))
+    out = tmp_path / "out"
+    code = main(["audit", "--out", str(out), "--languages", "fr,bg", "--sizes", "800x480", "--screens", ",".join(screens)])
+    data = json.loads((out / "findings.json").read_text(encoding="utf-8"))
+    assert data["screens"] == screens and data["frames"] == 2 * len(screens)
+    assert data["findings"] == [] and code == 0
