@@ -135,3 +135,18 @@ def test_the_chooser_keeps_seven_games_on_two_rows(lucky_seven, app):
     assert all(app.window.get_rect().contains(r) for r in tiles)
     assert not any(a.colliderect(b) for i, a in enumerate(tiles) for b in tiles[i + 1:])
     assert min(r.height for r in tiles) > 100  # three rows would leave each tile about 75 pixels
+
+
+def test_a_hint_comes_from_the_strongest_agent_the_game_has(lucky_seven, app):
+    from pairs_table.app.config import SeatConfig, TableConfig
+
+    config = TableConfig("lucky_seven", [SeatConfig("Ana", "human"), SeatConfig("Bo", "ai", "easy")], seed=5,
+                         speed="instant", ai_pace="instant")
+    app.screens.table(config)
+    table = app.stack.top
+    until(app, lambda: table.human_to_act() and table.idle, 600)
+    assert table.assist.hint_level() == "normal"  # Lucky Seven has no hard agent
+    assert table.assist.request_hint()
+    until(app, lambda: table.assist.hint_future is None, 100)
+    assert table.assist.hint_action in table.state.legal_strings()
+    assert not table.assist.hint_text.startswith("No hint")

@@ -73,7 +73,7 @@ class LuckySevenTable(TableScene):
             self.touch()
 
         c.glow = None
-        c.send(self.layout.discard_pile, self.layout.card[1], c.face > 0.5, self.move_time, arrived)
+        c.send(self.layout.discard_pile, self.layout.card[1], True, self.move_time, arrived)  # discards lie face up
 
     def swap_card(self, seat: int, old: int, rank) -> None:
         for c in self.stacks[seat].clear():
