@@ -150,3 +150,20 @@ def test_a_hint_comes_from_the_strongest_agent_the_game_has(lucky_seven, app):
     until(app, lambda: table.assist.hint_future is None, 100)
     assert table.assist.hint_action in table.state.legal_strings()
     assert not table.assist.hint_text.startswith("No hint")
+
+
+def test_the_statistics_heading_stays_below_a_third_row_of_game_buttons(lucky_seven, app):
+    app.stats.record_hand("You", "lucky_seven", True, 0)
+    for size in ((1280, 720), (800, 480)):
+        app.resize(size)
+        app.stack.clear()
+        scene = app.screens.open("statistics")
+        scene.choose(player="You", game="lucky_seven")
+        with textlog.recording() as log:
+            app.step()
+            log.clear()
+            app.draw()
+        heading = next(d for d in log.texts if d.owner == "statistics" and "Lucky Seven" in d.text)
+        buttons = [b.get_abs_rect() for b in scene.game_buttons.values()]
+        assert len({r.y for r in buttons}) == 3
+        assert not any(pygame.Rect(heading.rect).colliderect(r) for r in buttons), size
