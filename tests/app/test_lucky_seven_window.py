@@ -167,3 +167,16 @@ def test_the_statistics_heading_stays_below_a_third_row_of_game_buttons(lucky_se
         buttons = [b.get_abs_rect() for b in scene.game_buttons.values()]
         assert len({r.y for r in buttons}) == 3
         assert not any(pygame.Rect(heading.rect).colliderect(r) for r in buttons), size
+
+
+def test_the_ai_worker_process_plays_a_game_registered_after_the_program_started(lucky_seven):
+    from pairs_table.app.ai_worker import AIRunner
+    from pairs_table.engine.replay import Setup
+
+    state = Setup("lucky_seven", 3, {}, 4).build()
+    runner = AIRunner("process")
+    try:
+        fut = runner.submit("lucky_seven", "normal", state.view(state.to_act), state.legal_strings(), 1)
+        assert fut.result(timeout=60) in state.legal_strings() and runner.mode == "process"
+    finally:
+        runner.shutdown()
