@@ -29,7 +29,7 @@ Events (``kind``: ``seat``; ``data`` keys; ``secret`` keys, seen by the seat its
 
 from __future__ import annotations
 
-from pairs_table.engine.base import DealScript, Event, GameInfo, GameState, Option, Shuffler, parse_words
+from pairs_table.engine.base import Event, GameInfo, GameState, Option, Shuffler, parse_words
 from pairs_table.engine.cards import PAIRS_DECK, check_available, pairs_card_name, parse_pairs_card
 from pairs_table.engine.errors import ScenarioError, shown
 from pairs_table.engine.pairsdeck import dealing_order, deck_cards

@@ -1,11 +1,15 @@
 """Lucky Seven (tests/lucky_seven/) at a hosted table: bots play a whole session against the
-host's computer seat, and a seat in the window plays a hand there, as with the six games."""
+host's computer seat, a seat in the window plays a hand there and the bot command plays a
+seat to the end, as with the six games."""
 
 from __future__ import annotations
 
-from net_helpers import run_session, start_host
+import json
+
+from net_helpers import run_session, start_host, stop_host
 from test_net_window import app, play_at_a_remote_seat  # noqa: F401 - the window of these tests
 
+from pairs_table.__main__ import main
 from pairs_table.engine.replay import replay
 
 
@@ -27,3 +31,16 @@ def test_a_seat_in_the_window_plays_a_hand_at_a_hosted_table(lucky_seven, app): 
     assert [c.name for s in table.stacks for c in s] == [str(c) for c in host.table.state.cards]
     assert table.chips == host.table.state.chips
     host.thread.join(10)
+
+
+def test_the_bot_command_plays_a_seat_to_the_end(lucky_seven, capsys):
+    host = start_host("lucky_seven", "remote,easy", options={"hands": 2}, seed=5)
+    assert main(["bot", f"127.0.0.1:{host.port}", host.code, "--level", "hard"]) == 2
+    assert "no 'hard' agent" in capsys.readouterr().err  # Lucky Seven's levels are easy and normal
+    stop_host(host)
+    host = start_host("lucky_seven", "remote,easy", options={"hands": 2}, seed=5)
+    assert main(["bot", f"127.0.0.1:{host.port}", host.code, "--name", "Robo"]) == 0
+    out = capsys.readouterr().out
+    host.thread.join(10)
+    assert host.table.state.is_over and host.result is not None
+    assert json.loads(out.splitlines()[-1]) == host.result  # the result, as the host has it
