@@ -180,3 +180,37 @@ def test_the_ai_worker_process_plays_a_game_registered_after_the_program_started
         assert fut.result(timeout=60) in state.legal_strings() and runner.mode == "process"
     finally:
         runner.shutdown()
+
+
+def test_pass_and_play_shows_each_player_their_own_card_only(lucky_seven, app):
+    from pairs_table.app.config import SeatConfig, TableConfig
+    from pairs_table.app.overlays.handover import HandoverScene
+
+    config = TableConfig("lucky_seven", [SeatConfig("Ana", "human"), SeatConfig("Bo", "human"),
+                                         SeatConfig("Cy", "ai", "easy")], {"hands": 2}, speed="instant",
+                         ai_pace="instant", seed=8)
+    app.screens.table(config)
+    table = app.stack.top
+    handovers, checked = 0, set()
+    for _ in range(6000):
+        top = app.stack.top
+        if isinstance(top, ResultScene):
+            break
+        if isinstance(top, HandoverScene):
+            handovers += 1
+            click(app, top.continue_button, frames=1)
+            continue
+        if isinstance(top, SummaryScene):
+            click(app, top.continue_button, frames=1)
+            continue
+        if top is table and table.human_to_act() and not table.handover_due() and table.idle:
+            viewer, st = table.seats.viewer, table.state
+            faces = {s: [c.tag for c in table.stacks[s]] for s in range(table.n)}
+            assert faces[viewer] == [st.cards[viewer]]  # your own card, face up
+            assert all(faces[s] == [None] for s in range(table.n) if s != viewer)  # every other a back
+            checked.add((st.hand_no, st.to_act))
+            click(app, table.action_buttons["keep"], frames=1)
+            continue
+        app.step()
+    assert isinstance(app.stack.top, ResultScene) and checked == {(h, s) for h in (1, 2) for s in (0, 1)}
+    assert handovers >= 3

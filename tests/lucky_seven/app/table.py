@@ -88,6 +88,14 @@ class LuckySevenTable(TableScene):
                 c.glow = glow if seat in winners else None
         self.place_cards(self.move_time)
 
+    def view_changed(self, old, new) -> None:
+        """Pass-and-play: every card again as the new viewer may see it (their own, or every
+        card once the hand is over); the others are backs."""
+        for seat, rank in enumerate(self.state.view(new)["cards"]):
+            for c in self.stacks[seat]:
+                c.name, c.tag = (BACK, None) if rank is None else (str(rank), rank)
+        self.place_cards(0.0)
+
     # ---- what the panel and plates show ---------------------------------------------------------
     def action_specs(self) -> list[ActionSpec]:
         return [ActionSpec("keep", tr("Keep  [K]"), pygame.K_k, "primary"),
