@@ -10,6 +10,7 @@ import pytest
 from app_helpers import click, click_at, press, until
 
 from pairs_table.app import textlog
+from pairs_table.app.overlays.handover import HandoverScene
 from pairs_table.app.overlays.result import ResultScene
 from pairs_table.app.overlays.summary import SummaryScene
 from pairs_table.app.scenes.choose_game import ChooseGameScene
@@ -29,22 +30,26 @@ def open_lobby(app):
     return lobby
 
 
-def play_to_the_result(app, table, choose=lambda legal, i: legal[i % len(legal)]):
-    """Play the human's turns (by the buttons, every third by its key) and continue every
-    summary; returns the summaries seen and the actions taken."""
-    summaries, actions = [], 0
+def play_to_the_result(app, table, choose=lambda legal, i: legal[i % len(legal)], on_turn=None):
+    """Play the humans' turns (by the buttons, every third by its key), pass the device at
+    each hand-over and continue every summary; ``on_turn()`` looks at the table before each
+    move. Returns the summaries seen, the actions taken and the hand-overs passed."""
+    summaries, actions, handovers = [], 0, 0
     for _ in range(6000):
         top = app.stack.top
         if isinstance(top, ResultScene):
             break
-        if isinstance(top, SummaryScene):
-            summaries.append(top.summary)
+        if isinstance(top, (SummaryScene, HandoverScene)):
+            summaries += [top.summary] if isinstance(top, SummaryScene) else []
+            handovers += isinstance(top, HandoverScene)
             click(app, top.continue_button)
             continue
-        if top is table and table.human_to_act():
+        if top is table and table.human_to_act() and not table.handover_due():
             legal = table.state.legal_strings()
             app.step()
             assert {a for a, b in table.action_buttons.items() if b.visible} == set(legal)
+            if on_turn is not None:
+                on_turn()
             before = len(table.state.log)
             choice = choose(legal, actions)
             if actions % 3 == 2:
@@ -55,7 +60,7 @@ def play_to_the_result(app, table, choose=lambda legal, i: legal[i % len(legal)]
             actions += 1
         else:
             app.step()
-    return summaries, actions
+    return summaries, actions, handovers
 
 
 def test_the_chooser_lobby_table_summaries_and_result_of_a_registered_game(lucky_seven, app):
@@ -71,7 +76,7 @@ def test_the_chooser_lobby_table_summaries_and_result_of_a_registered_game(lucky
     click(app, lobby.start_button)
     table = app.stack.top
     assert type(table).__module__ == "lucky_seven.app.table"
-    summaries, actions = play_to_the_result(app, table)
+    summaries, actions, _handovers = play_to_the_result(app, table)
     assert isinstance(app.stack.top, ResultScene), "the session did not reach its result"
     assert actions >= 2 and len(summaries) == 2
     st = table.state
@@ -104,7 +109,7 @@ def test_the_table_speaks_the_game_s_own_words_in_each_language(lucky_seven, app
     until(app, lambda: table.human_to_act(), 600)
     assert table.action_buttons["keep"].text.startswith("Houden")
     assert table.status_lines()[0].text.startswith("Lucky Seven · hand 1 van 3")
-    summaries, actions = play_to_the_result(app, table)
+    _summaries, actions, _handovers = play_to_the_result(app, table)
     assert isinstance(app.stack.top, ResultScene) and actions >= 3
     app.step()
     assert i18n.misses == missed  # every text of the table is in a catalogue, the game's own among them
@@ -184,33 +189,21 @@ def test_the_ai_worker_process_plays_a_game_registered_after_the_program_started
 
 def test_pass_and_play_shows_each_player_their_own_card_only(lucky_seven, app):
     from pairs_table.app.config import SeatConfig, TableConfig
-    from pairs_table.app.overlays.handover import HandoverScene
 
     config = TableConfig("lucky_seven", [SeatConfig("Ana", "human"), SeatConfig("Bo", "human"),
                                          SeatConfig("Cy", "ai", "easy")], {"hands": 2}, speed="instant",
                          ai_pace="instant", seed=8)
     app.screens.table(config)
     table = app.stack.top
-    handovers, checked = 0, set()
-    for _ in range(6000):
-        top = app.stack.top
-        if isinstance(top, ResultScene):
-            break
-        if isinstance(top, HandoverScene):
-            handovers += 1
-            click(app, top.continue_button, frames=1)
-            continue
-        if isinstance(top, SummaryScene):
-            click(app, top.continue_button, frames=1)
-            continue
-        if top is table and table.human_to_act() and not table.handover_due() and table.idle:
-            viewer, st = table.seats.viewer, table.state
-            faces = {s: [c.tag for c in table.stacks[s]] for s in range(table.n)}
-            assert faces[viewer] == [st.cards[viewer]]  # your own card, face up
-            assert all(faces[s] == [None] for s in range(table.n) if s != viewer)  # every other a back
-            checked.add((st.hand_no, st.to_act))
-            click(app, table.action_buttons["keep"], frames=1)
-            continue
-        app.step()
+    checked = set()
+
+    def own_card_only():
+        viewer, st = table.seats.viewer, table.state
+        faces = {s: [c.tag for c in table.stacks[s]] for s in range(table.n)}
+        assert faces[viewer] == [st.cards[viewer]]  # your own card, face up
+        assert all(faces[s] == [None] for s in range(table.n) if s != viewer)  # every other a back
+        checked.add((st.hand_no, st.to_act))
+
+    _summaries, _actions, handovers = play_to_the_result(app, table, lambda legal, i: "keep", own_card_only)
     assert isinstance(app.stack.top, ResultScene) and checked == {(h, s) for h in (1, 2) for s in (0, 1)}
     assert handovers >= 3
