@@ -151,6 +151,7 @@ def test_a_hint_comes_from_the_strongest_agent_the_game_has(lucky_seven, app):
     table = app.stack.top
     until(app, lambda: table.human_to_act() and table.idle, 600)
     assert table.assist.hint_level() == "normal"  # Lucky Seven has no hard agent
+    assert table.assist.tools()[0][3] == "What the strongest computer player would do, and why (key: ?)"
     assert table.assist.request_hint()
     until(app, lambda: table.assist.hint_future is None, 100)
     assert table.assist.hint_action in table.state.legal_strings()

@@ -61,7 +61,11 @@ class Assist:
 
     def tools(self) -> list[tuple[str, str, str, str]]:
         """(name, label, style, tooltip) of the tools on offer, in their order."""
-        out = [("hint", tr("Hint  [?]"), "quiet", tr("What the hard computer player would do, and why (key: ?)"))]
+        if self.hint_level() == "hard":
+            tip = tr("What the hard computer player would do, and why (key: ?)")
+        else:  # a game without a hard agent
+            tip = tr("What the strongest computer player would do, and why (key: ?)")
+        out = [("hint", tr("Hint  [?]"), "quiet", tip)]
         if self.odds_offered:
             out.append(("odds", tr("Odds  [O]"), "choice_on" if self.table.config.show_odds else "quiet",
                         tr("Show or hide the exact odds (key: O)")))
