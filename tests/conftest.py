@@ -29,3 +29,14 @@ def english_first():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture
+def lucky_seven():
+    """Lucky Seven, the game that lives in tests/lucky_seven/, registered for this test
+    alone: forgotten again after it, so that no other test sees a seventh game."""
+    import lucky_seven as game
+
+    game.register()
+    yield game
+    game.unregister()

@@ -17,17 +17,27 @@ import os
 
 from ..ai.base import make_agent
 from ..ai.parallel import exit_with_parent
+from ..engine import registry
 from ..engine.rng import Rng
 
 _AGENTS: dict = {}
 
 
+def known(game) -> None:
+    """Make sure this process knows the game (a :class:`~pairs_table.engine.registry.Entry`):
+    a game registered in the window's process after the worker started (or not at all in
+    the worker, which starts from the program's own registrations) is registered here too."""
+    if game is not None and game.name not in registry.GAME_NAMES:
+        registry.register(game)
+
+
 def choose(game: str, level: str, view: dict, legal: list[str], seed: int, agent_kw: dict | None = None,
-           explain: bool = False):
+           explain: bool = False, entry=None):
     """One decision (runs in the worker): the action string, or with ``explain`` the
     agent's :class:`~pairs_table.ai.reasons.Decision` (the action and why). Agents are made
     once per game, level and settings (``agent_kw`` for :func:`make_agent`, as a hint's
-    ``think_ms``)."""
+    ``think_ms``); ``entry`` is the game's registry entry, for a worker that does not know it."""
+    known(entry)
     key = (game, level, tuple(sorted((agent_kw or {}).items())))
     agent = _AGENTS.get(key)
     if agent is None:
@@ -58,9 +68,10 @@ def _start_worker() -> None:
     _init_worker()
 
 
-def _warm(game: str) -> bool:
+def _warm(game: str, entry=None) -> bool:
     from ..ai.base import available_levels
 
+    known(entry)
     available_levels(game)
     return True
 
@@ -85,7 +96,7 @@ class AIRunner:
         """Start the worker early and load the game's agents there."""
         if self.mode == "process":
             try:
-                self._get_pool().submit(_warm, game)
+                self._get_pool().submit(_warm, game, registry.entry(game))
             except (RuntimeError, OSError):
                 self.mode = "inline"
 
@@ -95,7 +106,7 @@ class AIRunner:
         if self.mode == "process":
             try:
                 return self.watch(self._get_pool().submit(choose, game, level, view, list(legal), seed, agent_kw,
-                                                          explain))
+                                                          explain, registry.entry(game)))
             except (RuntimeError, OSError, cf.process.BrokenProcessPool):
                 self._pool = None
                 self.mode = "inline"  # no worker can be had: think here instead

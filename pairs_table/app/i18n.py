@@ -3,7 +3,9 @@
 English is the source language: a key is the English text, with its ``{name}`` fields.
 The catalogues are ``assets/locale/<code>.json`` (``en``, ``nl``, ``fr``, ``bg``), each a
 map from key to text in that language keeping the same fields; they are read the first
-time a language is used. A key missing from a catalogue falls back to English (and is
+time a language is used. A game may bring words of its own: the catalogues
+``locale/<code>.json`` in its folder (the package its registry entry names as ``app``) add
+the keys the shared catalogues do not hold, for as long as the game is registered. A key missing from a catalogue falls back to English (and is
 remembered in :data:`misses`, for tests). ``tools/i18n_extract.py`` finds every key in the
 source and checks the catalogues.
 
@@ -28,11 +30,15 @@ from __future__ import annotations
 import functools
 import json
 
+from ..engine import registry
+
 LANGUAGES = ("en", "nl", "fr", "bg")
 # each language by its own name, as the settings screen offers it
 LANGUAGE_NAMES = {"en": "English", "nl": "Nederlands", "fr": "Français", "bg": "Български"}
 
-_CATALOGUES: dict[str, dict[str, str]] = {}
+_CATALOGUES: dict[str, dict[str, str]] = {}  # the shared catalogues (and what was added to them)
+_MERGED: dict[str, dict[str, str]] = {}  # the same with the registered games' own words
+_MERGED_AT = [-1]  # the registry's revision _MERGED was made for
 _language = "en"
 misses: set[str] = set()  # keys asked for that the English catalogue does not hold
 
@@ -62,17 +68,54 @@ def _viewer_field(fields) -> str | None:
     return None
 
 
-def _catalogue(code: str) -> dict[str, str]:
+def _read_catalogue(path) -> dict[str, str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # a missing or broken catalogue: English throughout
+    return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def _shared(code: str) -> dict[str, str]:
     cat = _CATALOGUES.get(code)
     if cat is None:
         from .assets import asset_path
 
+        cat = _CATALOGUES[code] = _read_catalogue(asset_path("locale", f"{code}.json"))
+    return cat
+
+
+def game_catalogues(code: str) -> list:
+    """The files of the games' own words in ``code``: ``locale/<code>.json`` in the folder
+    of each registered game that has one."""
+    import importlib.util
+    from pathlib import Path
+
+    out = []
+    for entry in registry.entries():
         try:
-            data = json.loads(asset_path("locale", f"{code}.json").read_text(encoding="utf-8"))
-            cat = {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
-        except (OSError, ValueError):
-            cat = {}  # a missing or broken catalogue: English throughout
-        _CATALOGUES[code] = cat
+            spec = importlib.util.find_spec(entry.app)
+        except (ImportError, ValueError):
+            continue
+        for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+            path = Path(folder) / "locale" / f"{code}.json"
+            if path.is_file():
+                out.append(path)
+    return out
+
+
+def _catalogue(code: str) -> dict[str, str]:
+    if _MERGED_AT[0] != registry.revision():  # a game registered or forgotten since
+        _MERGED.clear()
+        _MERGED_AT[0] = registry.revision()
+        translations.cache_clear()
+    cat = _MERGED.get(code)
+    if cat is None:
+        cat = {}
+        for path in game_catalogues(code):
+            cat.update(_read_catalogue(path))
+        cat.update(_shared(code))  # a game's words never change another's
+        _MERGED[code] = cat
     return cat
 
 
@@ -86,7 +129,8 @@ def language() -> str:
 
 
 def add_catalogue(code: str, entries: dict[str, str]) -> None:
-    _catalogue(code).update(entries)
+    _shared(code).update(entries)
+    _MERGED.pop(code, None)
     translations.cache_clear()
 
 

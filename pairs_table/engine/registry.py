@@ -44,6 +44,7 @@ class Entry:
 
 
 _ENTRIES: dict[str, Entry] = {}
+_REVISION = [0]  # counts the changes of the registry (what was built from it may be stale)
 
 
 def register(entry: Entry) -> Entry:
@@ -51,12 +52,19 @@ def register(entry: Entry) -> Entry:
     if not isinstance(entry, Entry) or not entry.name.isidentifier():
         raise ValueError(f"a game is registered with an Entry whose name is a word, not {entry!r}")
     _ENTRIES[entry.name] = entry
+    _REVISION[0] += 1
     return entry
 
 
 def unregister(name: str) -> None:
     """Forget a game (a game a test registered for itself)."""
-    _ENTRIES.pop(name, None)
+    if _ENTRIES.pop(name, None) is not None:
+        _REVISION[0] += 1
+
+
+def revision() -> int:
+    """A number that changes whenever a game is registered or forgotten."""
+    return _REVISION[0]
 
 
 def entry(name) -> Entry:

@@ -16,7 +16,7 @@ import pytest
 
 from pairs_table.engine.errors import IllegalAction
 from pairs_table.engine.refusals import REFUSALS
-from pairs_table.engine.registry import GAME_NAMES, get_game
+from pairs_table.engine.registry import GAME_NAMES, get_game, part
 from pairs_table.engine.replay import Setup, play, replay, steps
 from pairs_table.engine.rng import Rng
 
@@ -24,6 +24,8 @@ CASES = [("pairs", 2, {}), ("pairs", 5, {"pairs_stake": 2}), ("hawthorn", 3, {})
          ("goblins_poker", 4, {}), ("blackstone", 3, {}), ("blackstone", 8, {}),
          ("hasenpfeffer", 4, {}), ("hasenpfeffer", 4, {"bid_scale": "pepper", "lone_hand": True}),
          ("pyramid_poker", 2, {}), ("pyramid_poker", 2, {"open_supply": True, "scoring": "advanced"})]
+# games registered by the tests themselves (tests/lucky_seven/), run by the same checks
+REGISTERED_CASES = [("lucky_seven", 2, {}), ("lucky_seven", 4, {"hands": 5})]
 COMMON_KEYS = {"game", "players", "hand_no", "phase", "to_act", "hand_over", "over"}
 
 
@@ -38,6 +40,12 @@ GARBAGE = ["", "dance", "hit 3", "play", "take -1", "bid 99", "place 9,9", "choo
 
 def without_log(view: dict) -> dict:
     return {k: v for k, v in view.items() if k != "log"}
+
+
+def catalogued(game: str, code: str) -> bool:
+    """Whether ``code`` is a refusal every game shares or one of ``game``'s own
+    (its rules module's ``REFUSALS``)."""
+    return code in REFUSALS or code in getattr(part(game, "engine"), "REFUSALS", {})
 
 
 def check_position(state, rng: Rng, pool: list[str]) -> None:
@@ -79,12 +87,12 @@ def check_position(state, rng: Rng, pool: list[str]) -> None:
             continue
         with pytest.raises(IllegalAction) as err:
             state.apply(text)
-        assert err.value.code in REFUSALS, (info.name, text, err.value.code)
+        assert catalogued(info.name, err.value.code), (info.name, text, err.value.code)
         assert json.dumps(state.to_json()) == before, (info.name, text)
     for a in {x + d for x in legal for d in (-1, 1)} - set(legal):
         with pytest.raises(IllegalAction) as err:
             state.apply(a)
-        assert err.value.code in REFUSALS
+        assert catalogued(info.name, err.value.code)
         assert json.dumps(state.to_json()) == before
 
 
@@ -108,9 +116,16 @@ def test_every_game_keeps_the_protocol_in_random_playouts(game, players, options
         raise AssertionError(f"{game} {players} {options} with seed {seed}: {exc}") from exc
 
 
+@pytest.mark.parametrize("game,players,options", REGISTERED_CASES,
+                         ids=[f"{g}-{p}-{len(o)}-seed{case_seed(g, p, o)}" for g, p, o in REGISTERED_CASES])
+def test_a_game_registered_from_outside_keeps_the_protocol(lucky_seven, game, players, options):
+    assert game in GAME_NAMES
+    test_every_game_keeps_the_protocol_in_random_playouts(game, players, options)
+
+
 def test_the_playout_seeds_are_fixed_and_distinct():
-    seeds = [case_seed(g, p, o) for g, p, o in CASES]
-    assert seeds == [case_seed(g, p, dict(o)) for g, p, o in CASES]
+    seeds = [case_seed(g, p, o) for g, p, o in CASES + REGISTERED_CASES]
+    assert seeds == [case_seed(g, p, dict(o)) for g, p, o in CASES + REGISTERED_CASES]
     assert len(set(seeds)) == len(seeds)
     assert case_seed("pairs", 2, {}) == zlib.crc32(b'["pairs", 2, {}]') & 0xFFFF
 

@@ -276,15 +276,9 @@ def test_the_join_command_says_why_it_cannot_join(tmp_path):
     assert run.returncode == 2 and "'70000' is not a port" in run.stderr and "Traceback" not in run.stderr
 
 
-@pytest.mark.parametrize("game", ["hawthorn", "goblins_poker", "blackstone", "hasenpfeffer", "pyramid_poker"])
-def test_every_table_plays_a_hand_at_a_remote_seat(app, game):
-    """A secret-hand game too: the table gets its own seat's view and events only, acts,
-    and ends where the host's table ends."""
-    from pairs_table.engine.registry import get_game
-
-    app.settings.confirm_fold = False
-    n = 4 if game == "hasenpfeffer" else get_game(game).min_players
-    host = start_host(game, ",".join(["remote"] + ["easy"] * (n - 1)), seed=3, hands=1)
+def play_at_a_remote_seat(app, host, choose):
+    """Ann joins ``host``'s table from the window and plays her turns with ``choose(legal)``
+    until the table is finished; the client, the table and how many times she acted."""
     client = remote.join(LOOPBACK, host.port, host.code, name="Ann")
     table = app.screens.table(remote.table_config(client, "Ann", speed="instant"))
     acted = 0
@@ -295,9 +289,22 @@ def test_every_table_plays_a_hand_at_a_remote_seat(app, game):
         legal = table.legal_for_human()
         if legal:
             assert legal == client.legal and table.state.to_act == client.seat
-            assert table.human_action(legal[0])
+            assert table.human_action(choose(legal))
             acted += 1
         time.sleep(0.001)
+    return client, table, acted
+
+
+@pytest.mark.parametrize("game", ["hawthorn", "goblins_poker", "blackstone", "hasenpfeffer", "pyramid_poker"])
+def test_every_table_plays_a_hand_at_a_remote_seat(app, game):
+    """A secret-hand game too: the table gets its own seat's view and events only, acts,
+    and ends where the host's table ends."""
+    from pairs_table.engine.registry import get_game
+
+    app.settings.confirm_fold = False
+    n = 4 if game == "hasenpfeffer" else get_game(game).min_players
+    host = start_host(game, ",".join(["remote"] + ["easy"] * (n - 1)), seed=3, hands=1)
+    client, table, acted = play_at_a_remote_seat(app, host, lambda legal: legal[0])
     assert table.finished and acted >= 1
     # the table's result comes in its last message, after the update that ends the game
     assert frames_until(app, lambda: table.state.ended is not None)

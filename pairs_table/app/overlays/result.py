@@ -33,10 +33,21 @@ class ResultScene(Overlay):
     def headline(self) -> str:
         loser = self.loser
         if loser is None:
+            winners = self.table.facts.get("winners") or []
+            if len(winners) == 1:  # a game won by one player rather than lost by one
+                return tr("{name} wins!", name=self.table.name(winners[0]))
             return tr("The game is over")
         if self.table.seats.you(loser):
             return tr("You lose this one")
         return tr("{name} loses!", name=self.table.name(loser))
+
+    def column(self) -> tuple[str, list]:
+        """The heading and figures of the players' column: the scores, or the chips of a
+        game that keeps no scores."""
+        facts = self.table.facts
+        if facts.get("scores") is not None:
+            return tr("Points"), facts["scores"]
+        return tr("Chips"), facts.get("chips") or [""] * self.table.n
 
     def build_ui(self) -> None:
         r = self.panel_rect()
@@ -112,15 +123,19 @@ class ResultScene(Overlay):
                    box=(x, y, w, line_h))
 
         cell(tr("Player"), x0, name_w, GOLD, True)
-        cell(tr("Points"), x1 - scaled(90, s), scaled(90, s), GOLD, True, "right")
-        cell(tr("Games lost"), x1 + gap, col_w, GOLD, True, "right")
+        heading, figures = self.column()
+        cell(heading, x1 - scaled(90, s), scaled(90, s), GOLD, True, "right")
+        losers = "loser" in facts  # a game someone loses: the games each has lost this session
+        if losers:
+            cell(tr("Games lost"), x1 + gap, col_w, GOLD, True, "right")
         y += scaled(28, s)
         row_h = min(scaled(30, s), (r.bottom - scaled(100, s) - y) // max(1, table.n))
         for seat in range(table.n):
             colour = RED if seat == loser else INK
             cell(table.name(seat), x0, name_w, colour, seat == loser)
-            cell(str(facts["scores"][seat]), x1 - scaled(90, s), scaled(90, s), colour, True, "right")
-            cell(str(table.session_losses[seat]), x1 + gap, col_w, colour, False, "right")
+            cell(str(figures[seat]), x1 - scaled(90, s), scaled(90, s), colour, True, "right")
+            if losers:
+                cell(str(table.session_losses[seat]), x1 + gap, col_w, colour, False, "right")
             y += row_h
         games = tr("Game {n} of this session", n=table.games)
         t.draw(surface, games, scaled(13, s), INK_DIM, fit="none", owner="result", align="center",

@@ -60,17 +60,23 @@ class ChooseGameScene(Scene):
         self._blurbs: dict = {}  # (text, sizes, room) -> (size, lines, cut): laid out once
 
     # -- geometry ------------------------------------------------------------------------
+    @property
+    def columns(self) -> int:
+        """Tiles a row: three, or as many as keep the games on two rows."""
+        return max(COLUMNS, (len(self.games) + 1) // 2)
+
     def tiles(self) -> list[pygame.Rect]:
+        cols = self.columns
         w, h = self.app.size
         s = ui_scale((w, h))
         gap = scaled(18, s)
         top = scaled(120, s)
         bottom = h - scaled(100, s)
-        rows = (len(self.games) + COLUMNS - 1) // COLUMNS
-        tw = min(scaled(360, s), (w - scaled(80, s) - gap * (COLUMNS - 1)) // COLUMNS)
+        rows = (len(self.games) + cols - 1) // cols
+        tw = min(scaled(360, s), (w - scaled(80, s) - gap * (cols - 1)) // cols)
         th = min(scaled(260, s), (bottom - top - gap * (rows - 1)) // rows)
-        x0 = (w - (COLUMNS * tw + (COLUMNS - 1) * gap)) // 2
-        return [pygame.Rect(x0 + (i % COLUMNS) * (tw + gap), top + (i // COLUMNS) * (th + gap), tw, th)
+        x0 = (w - (cols * tw + (cols - 1) * gap)) // 2
+        return [pygame.Rect(x0 + (i % cols) * (tw + gap), top + (i // cols) * (th + gap), tw, th)
                 for i in range(len(self.games))]
 
     def build_ui(self) -> None:
@@ -98,7 +104,7 @@ class ChooseGameScene(Scene):
                     return True
         if event.type == pygame.KEYDOWN:
             n = len(self.games)
-            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -COLUMNS, pygame.K_DOWN: COLUMNS}
+            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -self.columns, pygame.K_DOWN: self.columns}
             if event.key in moves:
                 self.selected = (self.selected + moves[event.key]) % n
                 return True

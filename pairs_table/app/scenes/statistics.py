@@ -18,6 +18,7 @@ from ..charts import caption_box, label_box, nice_step
 from ..widgets import button
 
 CHART_SESSIONS = 30  # the chart shows this many recent sessions
+GAME_COLUMNS = 3  # the game buttons a row (as many rows as the registered games need)
 
 
 def heading(game: str, name) -> str:
@@ -177,7 +178,7 @@ class StatisticsScene(Scene):
         rx = panel.x + pad + left_w + scaled(24, s)
         rw = panel.right - pad - rx
         self.game_buttons = {}
-        cols = 3
+        cols = GAME_COLUMNS
         bw = (rw - gap * (cols - 1)) // cols
         for i, game in enumerate(games.keys()):
             col, row = i % cols, i // cols
@@ -242,7 +243,8 @@ class StatisticsScene(Scene):
             for k, line in enumerate(t.wrap(msg, scaled(16, s), rw)):
                 at(line, scaled(16, s), INK_DIM, rx, panel.y + scaled(200, s) + k * scaled(22, s), rw)
             return
-        y = panel.y + scaled(96 + 2 * 42 + 18, s)
+        rows = -(-len(self.game_buttons) // GAME_COLUMNS)  # the game buttons' rows (34 high, 8 apart)
+        y = panel.y + scaled(96 + rows * 42 + 18, s)
         name = at(heading(self.game, shown.text(self.player, 40)), scaled(20, s), INK, rx, y, rw, True)
         y += name.height + scaled(10, s)
         fs = scaled(16, s)

@@ -1,6 +1,6 @@
 """What every table offers a player beside the game: a hint, the odds and undo.
 
-* **Hint** (button, ``?`` or ``I``): the hard agent is asked, through the AI worker (off
+* **Hint** (button, ``?`` or ``I``): the game's strongest agent (hard, where it has one) is asked, through the AI worker (off
   the render loop), what it would play from the player's own view and why; its move and
   its own reason come back as one line in the side panel (:func:`..hints.hint_line`). A
   hint is for the state it was asked in: any action clears it.
@@ -20,6 +20,7 @@ import dataclasses
 
 import pygame
 
+from ...ai.base import available_levels
 from ...engine.rng import Rng
 from .. import speech
 from .. import undo as undo_mod
@@ -60,7 +61,11 @@ class Assist:
 
     def tools(self) -> list[tuple[str, str, str, str]]:
         """(name, label, style, tooltip) of the tools on offer, in their order."""
-        out = [("hint", tr("Hint  [?]"), "quiet", tr("What the hard computer player would do, and why (key: ?)"))]
+        if self.hint_level() == "hard":
+            tip = tr("What the hard computer player would do, and why (key: ?)")
+        else:  # a game without a hard agent
+            tip = tr("What the strongest computer player would do, and why (key: ?)")
+        out = [("hint", tr("Hint  [?]"), "quiet", tip)]
         if self.odds_offered:
             out.append(("odds", tr("Odds  [O]"), "choice_on" if self.table.config.show_odds else "quiet",
                         tr("Show or hide the exact odds (key: O)")))
@@ -94,8 +99,12 @@ class Assist:
         t = self.table
         return Rng((t.seed * 1000003 + 7 * t.turns.moves + 3) % (1 << 63)).below(1 << 31)
 
+    def hint_level(self) -> str:
+        """The level whose agent gives hints: the strongest the game has (hard, where it has one)."""
+        return available_levels(self.table.config.game)[-1]
+
     def request_hint(self) -> bool:
-        """Ask the hard agent what the player to act should do (answered in :meth:`update`)."""
+        """Ask the strongest agent what the player to act should do (answered in :meth:`update`)."""
         t = self.table
         if not t.human_to_act() or t.handover_due():
             t.refuse(Msg("A hint is for your own turn."))
@@ -108,8 +117,9 @@ class Assist:
         self.hint_moves = t.turns.moves
         self.hint_action = None
         self.hint_text = tr("Hint: thinking…")
-        self.hint_future = t.app.ai.submit(t.config.game, "hard", view, legal, self.hint_seed(),
-                                           agent_kw=dict(t.hint_agent_kw), explain=True)
+        level = self.hint_level()
+        self.hint_future = t.app.ai.submit(t.config.game, level, view, legal, self.hint_seed(),
+                                           agent_kw=dict(t.hint_agent_kw) if level == "hard" else {}, explain=True)
         t.touch()
         return True
 
