@@ -95,3 +95,14 @@ def test_a_game_that_forgets_a_kind_fails_the_check(kinds):
     kind = sorted(events)[0]
     about = replace(games.get(game), sounds={k: v for k, v in games.get(game).sounds.items() if k != kind})
     assert kind in events - set(about.sounds)
+
+
+def test_a_game_registered_from_outside_declares_every_kind_it_produces(lucky_seven):
+    """The same check over Lucky Seven, the game that lives in tests/ and is registered
+    for this test only."""
+    name = lucky_seven.ENTRY.name
+    events, actions = produced(name)
+    about = games.get(name)
+    assert events and actions
+    assert sorted(events - set(about.sounds)) == []
+    assert sorted(actions - set(about.moves)) == [] and sorted(actions - set(about.action_phrases)) == []

@@ -100,7 +100,6 @@ def test_a_seven_is_kept_with_the_game_s_own_refusal(lucky_seven):
     assert state.to_json() == before
 
 
-@pytest.mark.xfail(strict=True, reason="engine/refusals.py still holds only the six games' refusal codes")
 def test_its_refusal_is_worded_from_its_own_catalogue(lucky_seven):
     state = Setup("lucky_seven", 2, {}, 1, deals=({"hands": [[7], [3]], "deck": [], "shuffles": []},)).build()
     with pytest.raises(IllegalAction) as err:
@@ -108,7 +107,6 @@ def test_its_refusal_is_worded_from_its_own_catalogue(lucky_seven):
     assert err.value.reason == "a 7 is kept: it cannot be swapped"
 
 
-@pytest.mark.xfail(strict=True, reason="app/reasons.py still holds only the six games' codes and action kinds")
 def test_the_app_says_its_refusal_in_the_player_s_words(lucky_seven):
     from pairs_table.app import i18n
     from pairs_table.app.reasons import refusal_text
@@ -120,7 +118,6 @@ def test_the_app_says_its_refusal_in_the_player_s_words(lucky_seven):
     assert refusal_text(err.value, str) == "You cannot swap now: a 7 is kept: it cannot be swapped."
 
 
-@pytest.mark.xfail(strict=True, reason="app/sound.py still names the six games' event kinds")
 def test_its_events_sound_as_its_descriptor_says(lucky_seven):
     from pairs_table.app.sound import sound_for
     from pairs_table.engine.base import Event
@@ -129,7 +126,6 @@ def test_its_events_sound_as_its_descriptor_says(lucky_seven):
     assert sound_for([Event("keep", 0)]) is None
 
 
-@pytest.mark.xfail(strict=True, reason="ai/arena.py still names the six games' payoffs (METRICS, _deal_payoffs)")
 def test_the_tournament_command_plays_its_agents(lucky_seven, capsys):
     code = main(["tournament", "--game", "lucky_seven", "--players", "2", "--agents", "normal,easy",
                  "--deals", "4", "--seed", "3", "--json"])
@@ -139,7 +135,6 @@ def test_the_tournament_command_plays_its_agents(lucky_seven, capsys):
     assert res["metric"] == "net chips per session" and res["agents"]["A"]["n"] == 4
 
 
-@pytest.mark.xfail(strict=True, reason="rules_text/__init__.py still reads rule pages from its own folder only")
 def test_the_rules_command_prints_its_pages(lucky_seven, capsys):
     assert main(["rules", "--game", "lucky_seven", "--lang", "nl"]) == 0
     assert "Een 7 houd je altijd." in capsys.readouterr().out

@@ -92,7 +92,6 @@ def test_history_tells_every_action_and_hand(lucky_seven, app, capsys):
     assert after[-1].startswith(f"  After hand 2: Chips: {chips.split(',')[0]}")
 
 
-@pytest.mark.xfail(strict=True, reason="app/history.py still names the six games' action kinds (MOVES)")
 def test_history_words_the_moves_as_the_game_s_descriptor_says(lucky_seven, app, capsys):
     table = play(app, 11, hands=2)
     assert main(["history", str(get_paths().saves / f"{table.record.id}.json")]) == 0

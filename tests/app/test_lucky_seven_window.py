@@ -115,7 +115,6 @@ def test_the_table_speaks_the_game_s_own_words_in_each_language(lucky_seven, app
     assert i18n.misses == missed  # every text of the table is in a catalogue, the game's own among them
 
 
-@pytest.mark.xfail(strict=True, reason="rules_text/__init__.py still reads rule pages from its own folder only")
 def test_the_rules_scene_shows_its_pages_from_its_table(lucky_seven, app):
     from pairs_table.app.config import SeatConfig, TableConfig
 
