@@ -275,7 +275,7 @@ def test_lone_hand_sets_the_partners_cards_aside(app):
 def test_a_whole_game_ends_with_the_winning_side(app):
     cfg = config(humans=(), level="easy", seed=11)
     table = app.stack.push(HasenpfefferTable(app, cfg))
-    assert run_until(app, lambda: isinstance(app.stack.top, HasenResult), frames=6000)
+    assert run_until(app, lambda: isinstance(getattr(app.stack.top, "face", None), HasenResult), frames=6000)
     st = table.state
     side = st.winner_side
     assert st.is_over and st.scores[side] >= st.target

@@ -7,7 +7,7 @@ import pytest
 from pairs_table.app.focus import focusables
 from pairs_table.app.render import GOLD
 from pairs_table.app.scenes.choose_game import ChooseGameScene
-from pairs_table.app.overlays.confirm import ConfirmFoldScene
+from pairs_table.app.overlays.confirm import QuestionScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.saves import SavesScene
 from pairs_table.app.table.scene import TableScene
@@ -144,7 +144,7 @@ def test_a_whole_hand_of_hawthorn_by_keys_alone(app):
     for _ in range(400):
         _settle(app)
         top = app.stack.top
-        if isinstance(top, ConfirmFoldScene):
+        if isinstance(top, QuestionScene):
             key(app, pygame.K_y)
             continue
         st = table.state
@@ -164,7 +164,7 @@ def test_a_whole_hand_of_hawthorn_by_keys_alone(app):
                     and int(c.name) not in st.stacks[me]]
             key(app, pygame.K_1 + safe[0] if safe else pygame.K_f)
         _settle(app)
-        if isinstance(app.stack.top, ConfirmFoldScene):
+        if isinstance(app.stack.top, QuestionScene):
             key(app, pygame.K_y)
         assert len(table.record.actions) > before, table.toast
         actions.append(table.record.actions[before])

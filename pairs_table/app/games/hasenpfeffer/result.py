@@ -7,17 +7,18 @@ import pygame
 
 from ...i18n import plural, tr
 from ...layout import scaled
-from ...overlays.result import ResultScene
 from ...render import GOLD, INK, INK_DIM, box_at
 from .said import SIDE_COLOURS
 
 
-class HasenResult(ResultScene):
+class HasenResult:
+    """The face of the result overlay (:class:`~...overlays.result.ResultScene`) at the end of
+    a game of Hasenpfeffer."""
+
     panel_size = (560, 400)
 
-    @property
-    def loser(self):
-        return None
+    def __init__(self, table) -> None:
+        self.table = table
 
     def headline(self) -> str:
         t = self.table
@@ -28,11 +29,11 @@ class HasenResult(ResultScene):
             return tr("Your side wins!")
         return tr("{side} wins: {names}", side=t.side_word(side), names=t.seats.names([side, side + 2]).text())
 
-    def draw(self, surface) -> None:
-        r = self.draw_panel(surface)
+    def draw(self, scene, surface) -> None:
+        r = scene.draw_panel(surface)
         table = self.table
         s = table.layout.scale
-        t = self.app.text
+        t = scene.app.text
         side = table.winner_side()
         colour = SIDE_COLOURS[side] if side >= 0 else GOLD
         width = r.width - scaled(40, s)

@@ -400,5 +400,5 @@ class HasenpfefferTable(TableScene):
     def result_scene(self):
         from .result import HasenResult
 
-        return HasenResult(self.app, self)
+        return self.app.screens.make("result", self, HasenResult(self))
 

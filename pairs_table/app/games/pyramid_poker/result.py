@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from ...i18n import tr
 from ...layout import scaled, ui_scale
-from ...overlays.result import ResultScene
 from ...poker_names import hand_label
 from ...render import GOLD, INK, INK_DIM, box_at
 from .blocks import SEAT_COLOURS
 from .phrases import outcome
 
 
-class PyramidResult(ResultScene):
+class PyramidResult:
+    """The face of the result overlay (:class:`~...overlays.result.ResultScene`) at the end of
+    a game of Pyramid Poker."""
+
     panel_size = (620, 470)
+
+    def __init__(self, table) -> None:
+        self.table = table
 
     def headline(self) -> str:
         table = self.table
@@ -24,12 +29,12 @@ class PyramidResult(ResultScene):
             return tr("You win!")
         return tr("{name} wins!", name=table.name(winners[0]))
 
-    def draw(self, surface) -> None:
-        r = self.draw_panel(surface)
-        s = ui_scale(self.app.size)
-        t = self.app.text
+    def draw(self, scene, surface) -> None:
+        r = scene.draw_panel(surface)
+        s = ui_scale(scene.app.size)
+        t = scene.app.text
         table = self.table
-        room = self.inner_width(r)
+        room = scene.inner_width(r)
 
         def centred(text, size, colour, y, bold=False):
             t.draw(surface, text, size, colour, bold=bold, fit="none", align="center", owner="pyramid.result",
@@ -53,7 +58,7 @@ class PyramidResult(ResultScene):
         at(table.name(1), size, SEAT_COLOURS[1], x2, y, widths[x2], True)
         y += scaled(26, s)
         mini = scaled(34, s)
-        sp = self.app.sprites
+        sp = scene.app.sprites
         for d in table.compares:
             at(str(d["position"]), scaled(18, s), INK, x0 + scaled(10, s), y + mini // 3, widths[x0] - scaled(10, s),
                True)

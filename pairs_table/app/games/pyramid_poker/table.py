@@ -258,7 +258,7 @@ class PyramidTable(TableScene):
     def result_scene(self):
         from .result import PyramidResult
 
-        return PyramidResult(self.app, self)
+        return self.app.screens.make("result", self, PyramidResult(self))
 
     # ---- drawing -----------------------------------------------------------------------------------------------
     def banner_avoid(self) -> list:
