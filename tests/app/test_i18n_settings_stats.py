@@ -550,7 +550,7 @@ def test_names_chips_and_buttons_fit_at_the_fullest_table(app, lang):
             table.view.plate(app.window, seat)
     assert set(names) <= r.texts
     assert not any(text.endswith("…") for text in r.texts)
-    for b in (table.menu_button, table.standings_button):
+    for b in (table.menu_button, table.panel_widgets.extra):
         assert b.font.size(b.text)[0] <= b.relative_rect.width - 8, (lang, b.text, b.object_ids)
     app.stack.pop()
 

@@ -190,7 +190,7 @@ def test_a_whole_deal_of_hasenpfeffer_by_keys_alone(app):
         before = len(table.record.actions)
         phase = table.card_choice_phase()
         if phase is not None:
-            hand = table.hands[table.face_seat]
+            hand = table.pic.hands[table.face_seat]
             i = next(i for i, c in enumerate(hand) if f"{phase} {c.name}" in legal)
             key(app, pygame.K_1 + i)
         else:

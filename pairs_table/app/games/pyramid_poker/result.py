@@ -45,7 +45,7 @@ class PyramidResult:
                    box=(x, y, width, t.height(size, bold)))
 
         centred(self.headline(), scaled(32, s), GOLD, r.y + scaled(44, s), True)
-        last = table.history[-1] if table.history else None
+        last = table.pic.history[-1] if table.pic.history else None
         if last is not None:
             centred(outcome(table, last).text(), scaled(16, s), INK, r.y + scaled(82, s))
         y = r.y + scaled(118, s)
@@ -59,7 +59,7 @@ class PyramidResult:
         y += scaled(26, s)
         mini = scaled(34, s)
         sp = scene.app.sprites
-        for d in table.compares:
+        for d in table.pic.compares:
             at(str(d["position"]), scaled(18, s), INK, x0 + scaled(10, s), y + mini // 3, widths[x0] - scaled(10, s),
                True)
             for seat, x in ((0, x1), (1, x2)):
@@ -71,9 +71,9 @@ class PyramidResult:
                 colour = GOLD if d["winner"] == seat else INK_DIM
                 at(text, scaled(13, s), colour, x, y + mini + scaled(2, s), widths[x], d["winner"] == seat)
             y += mini + scaled(24, s)
-        if table.vp is not None:
+        if table.pic.vp is not None:
             y += scaled(6, s)
-            vp = tr("VP: {a} {x} · {b} {z} (target {t})", a=table.name(0), x=table.vp[0], b=table.name(1),
-                    z=table.vp[1], t=table.facts["options"]["target"])
+            vp = tr("VP: {a} {x} · {b} {z} (target {t})", a=table.name(0), x=table.pic.vp[0], b=table.name(1),
+                    z=table.pic.vp[1], t=table.facts["options"]["target"])
             centred(vp, size, INK, y + scaled(8, s))
         centred(tr("Game {n} of this session", n=table.games), scaled(13, s), INK_DIM, r.bottom - scaled(92, s))
