@@ -301,7 +301,7 @@ class TurnController:
             return
         t.finished = True
         t.touch()
-        loser = getattr(t.state, "loser", None)
+        loser = t.facts.get("loser")
         if loser is not None:
             t.session_losses[loser] += 1
         t.stats.session_over()

@@ -59,7 +59,7 @@ class HasenResult:
         cell(tr("Points"), x1 - col_w, col_w, True, GOLD)
         cell(tr("Games won"), x1 + scaled(12, s), x2 - x1 - scaled(12, s), True, GOLD)
         y += scaled(30, s)
-        scores = table.state.scores
+        scores = table.facts["scores"]
         for k in table.sides_in_order():
             pygame.draw.rect(surface, SIDE_COLOURS[k], (x0, y + scaled(3, s), scaled(8, s), scaled(16, s)),
                              border_radius=2)
