@@ -5,8 +5,8 @@ game played on this computer, or a :class:`~.remote.ViewState` at a seat of a ta
 elsewhere. Both implement :class:`TableState`, and the states of chip games (and the view
 of a seat in a chip session) :class:`ChipTableState` besides; everything else a table needs
 comes from the public facts (``summary()``), a seat's view or the match, and what only a
-game played here can do (clone it, replay it, undo) goes through the local
-:class:`~..autosave.Match`, after asking ``match.remote``.
+game played here allows (a copy to end the session on, undo, a rematch) is done only where
+``match.remote`` says it is.
 ``tests/app/table/test_state_protocol.py`` checks every game's engine state and the view
 state against these protocols.
 """
