@@ -35,8 +35,8 @@ def start_from_lobby(app, game: str, players: int, table_cls):
 def card_actions(table) -> dict:
     """Action -> index of the card of the viewer's hand that takes it (when clickable)."""
     out = {}
-    for i, c in enumerate(table.viewer_hand()):
-        a = table.card_action(c)
+    for i, c in enumerate(table.secret.viewer_hand()):
+        a = table.secret.card_action(c)
         if a is not None:
             out.setdefault(a, i)
     return out
@@ -46,18 +46,18 @@ def check_picture(table) -> None:
     """At rest, the table shows what the engine holds (from seat 0's view)."""
     st = table.state
     r = st.result()
-    assert table.chips_shown == r["chips"]
-    assert table.pot_shown == r["pot"]
+    assert table.pic.chips_shown == r["chips"]
+    assert table.pic.pot_shown == r["pot"]
     view = st.view(0)
     for s in range(table.n):
-        assert sorted(c.tag for c in table.stacks[s]) == view["stacks"][s], f"seat {s}'s stack"
-        assert len(table.hands[s]) == view["hand_sizes"][s], f"seat {s}'s hand size"
-        assert (table.chosen[s] is not None) == view["chosen"][s]
+        assert sorted(c.tag for c in table.pic.stacks[s]) == view["stacks"][s], f"seat {s}'s stack"
+        assert len(table.pic.hands[s]) == view["hand_sizes"][s], f"seat {s}'s hand size"
+        assert (table.pic.chosen[s] is not None) == view["chosen"][s]
         if s != 0:
-            assert all(c.name == "back" for c in table.hands[s])
-    assert [c.tag for c in table.viewer_hand()] == view["my_hand"]
-    assert table.draw_count == view["draw_size"]
-    assert table.dead_count == view["dead_size"]
+            assert all(c.name == "back" for c in table.pic.hands[s])
+    assert [c.tag for c in table.secret.viewer_hand()] == view["my_hand"]
+    assert table.pic.draw_count == view["draw_size"]
+    assert table.pic.dead_count == view["dead_size"]
 
 
 def human_turn(app, table, step: int) -> str:
@@ -76,7 +76,7 @@ def human_turn(app, table, step: int) -> str:
         if step % 2:
             press(app, pygame.K_1 + i, frames=1)
         else:
-            c = table.viewer_hand()[i]
+            c = table.secret.viewer_hand()[i]
             pos = (int(c.x), int(c.y + c.h * 0.3))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))

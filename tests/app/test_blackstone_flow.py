@@ -24,15 +24,15 @@ def picture_matches_state(table):
     st = table.state
     view = st.view(st.to_act)
     res = st.result()
-    assert table.chips_shown == res["chips"]
-    assert table.pot_shown == res["pot"]
-    assert table.stakes == view["stakes"]
-    assert table.W == view["W"]
-    assert max(1, table.n_last) == view["M"]
-    assert [sum(1 for c in row if c.tag == 10) for row in table.rows] == view["stones"]
-    assert all(c.tag == 10 for row in table.rows for c in row)  # only black stones stay in front
-    assert table.draw_count == view["draw_size"]
-    assert table.passed == view["passed"]
+    assert table.pic.chips_shown == res["chips"]
+    assert table.pic.pot_shown == res["pot"]
+    assert table.pic.stakes == view["stakes"]
+    assert table.pic.W == view["W"]
+    assert max(1, table.pic.n_last) == view["M"]
+    assert [sum(1 for c in row if c.tag == 10) for row in table.pic.rows] == view["stones"]
+    assert all(c.tag == 10 for row in table.pic.rows for c in row)  # only black stones stay in front
+    assert table.pic.draw_count == view["draw_size"]
+    assert table.pic.passed == view["passed"]
     assert [p.plate_value(s)[0] for p in [table] for s in range(table.n)] == [f"{c} chips" for c in res["chips"]]
 
 
@@ -62,9 +62,9 @@ def test_lobby_to_hands_to_the_end_of_the_session(app):
     assert isinstance(table, BlackstoneTable) and table.n == 3
 
     turns = 0
-    while len(table.history) < 4 and turns < 200:
-        assert run_until(app, lambda: table.human_to_act() or len(table.history) >= 4)
-        if len(table.history) >= 4:
+    while len(table.chips.history) < 4 and turns < 200:
+        assert run_until(app, lambda: table.human_to_act() or len(table.chips.history) >= 4)
+        if len(table.chips.history) >= 4:
             break
         app.step()
         legal = table.state.legal_strings()
@@ -94,7 +94,7 @@ def test_lobby_to_hands_to_the_end_of_the_session(app):
         if expected.startswith("take"):
             assert table.state.log[before].data["n"] == int(expected.split()[1])
         turns += 1
-    assert len(table.history) >= 4
+    assert len(table.chips.history) >= 4
     # nobody's controls while the computer plays
     assert run_until(app, lambda: not table.human_to_act() and table.idle and not table.state.hand_over)
     assert not table.take_button.visible and not any(b.visible for b in table.action_buttons.values())
@@ -103,7 +103,7 @@ def test_lobby_to_hands_to_the_end_of_the_session(app):
     over = app.stack.top
     assert isinstance(over, SessionResultScene) and not over.final
     click(app, over.end_button)
-    assert table.stop_requested and app.stack.top is table
+    assert table.chips.session.stop_requested and app.stack.top is table
     for _ in range(3000):  # the hand in play is finished first
         if isinstance(app.stack.top, SessionResultScene):
             break
@@ -112,8 +112,8 @@ def test_lobby_to_hands_to_the_end_of_the_session(app):
         app.step(1 / 60)
     assert isinstance(app.stack.top, SessionResultScene) and app.stack.top.final
     st = table.state
-    assert st.is_over and table.history.last == st.session.chips and sum(st.session.chips) == 300
-    assert table.chips_shown == st.session.chips and table.pot_shown == 0
+    assert st.is_over and table.chips.history.last == st.session.chips and sum(st.session.chips) == 300
+    assert table.pic.chips_shown == st.session.chips and table.pic.pot_shown == 0
     click(app, app.stack.top.lobby_button)
     assert isinstance(app.stack.top, LobbyScene)
 
@@ -130,11 +130,11 @@ def test_bx1_through_the_table(app):
     say = table.say
     table.say = lambda text, *a: (said.append(None if text is None else str(text)), say(text, *a))
     assert run_until(app, table.human_to_act)
-    assert table.state.to_act == 3 and table.W == 5
-    assert [len(r) for r in table.rows] == [0, 0, 1, 0]
+    assert table.state.to_act == 3 and table.pic.W == 5
+    assert [len(r) for r in table.pic.rows] == [0, 0, 1, 0]
     picture_matches_state(table)
     press(app, pygame.K_RETURN)  # D takes 1
-    assert run_until(app, table.human_to_act) and table.W == 6
+    assert run_until(app, table.human_to_act) and table.pic.W == 6
     press(app, pygame.K_2)  # A types 2 and takes
     assert table.take_n == 2
     press(app, pygame.K_RETURN)
@@ -144,11 +144,11 @@ def test_bx1_through_the_table(app):
     assert table.action_buttons["pass"].text.startswith("Pass: pay 9")
     click(app, table.action_buttons["pass"])  # B passes: 9
     assert run_until(app, table.human_to_act)
-    assert table.pot_shown == 9 and table.passed[1]
+    assert table.pic.pot_shown == 9 and table.pic.passed[1]
     assert table.take_n == 2 and table.take_range()[0] == 2  # a pass does not lower M
     press(app, pygame.K_RETURN)  # C takes 2 and busts
-    assert run_until(app, lambda: len(table.history) >= 2)
-    assert table.history.points[1] == [111, 91, 87, 111]
+    assert run_until(app, lambda: len(table.chips.history) >= 2)
+    assert table.chips.history.points[1] == [111, 91, 87, 111]
     assert "C busts!" in said
     assert any(s and s.endswith("split the pot: 11 each") for s in said), said
     texts = [t for t, _c in table.log]
@@ -176,8 +176,8 @@ def test_extra_tens_go_back_to_the_pile(app):
     assert "extra ten" in texts and "shuffled" in texts
     # Ana's tie card 4 is lowest: she goes first; every player keeps exactly one black stone
     assert table.state.first == 1
-    assert [sum(1 for c in r if c.tag == 10) for r in table.rows] == [1, 1, 1]
-    assert table.W == 1 and table.draw_count == 51
+    assert [sum(1 for c in r if c.tag == 10) for r in table.pic.rows] == [1, 1, 1]
+    assert table.pic.W == 1 and table.pic.draw_count == 51
 
 
 def test_demo_plays_on_its_own_and_frames_stay_cheap(app, monkeypatch):
@@ -205,7 +205,7 @@ def test_demo_plays_on_its_own_and_frames_stay_cheap(app, monkeypatch):
         app.step(1 / 60)
         per_frame.append(made[0] + app.text.renders - before)
     assert isinstance(app.stack.top, SessionResultScene)
-    assert len(table.history) == 3
+    assert len(table.chips.history) == 3
     assert len(per_frame) > 300  # the hands were played frame by frame, not at once
     still = sum(1 for n in per_frame if n == 0)
     assert still >= len(per_frame) // 2, (still, len(per_frame))  # 65% with these seats and seed

@@ -60,10 +60,10 @@ def test_the_standings_chart_keeps_its_labels_apart(app, size):
     table = app.stack.push(table_class("hawthorn")(app, TableConfig("hawthorn", seats, {}, "instant", "instant",
                                                                      seed=3)))
     app.step(1 / 60)
-    chips = list(table.history.start)
+    chips = list(table.chips.history.start)
     for hand in range(1, 13):
         chips = [c + (hand * 7 + 3 * s) % 11 - 5 for s, c in enumerate(chips)]
-        table.history.record(hand, chips)
+        table.chips.history.record(hand, chips)
     bad = []
     for lang in LANGUAGES:
         app.set_language(lang)

@@ -5,7 +5,7 @@ import pytest
 
 from pairs_table.app.games import table_class
 from pairs_table.app.saved_games import open_save
-from pairs_table.app.table.chip_table import ChipTableScene
+from pairs_table.app.table.chip_table import ChipPart
 from pairs_table.storage.paths import get_paths
 from pairs_table.storage.saves import SaveStore
 from pairs_table.storage.stats import StatsStore
@@ -20,8 +20,8 @@ def entry(game):
 
 def leave_mid_hand(app, table, hands):
     """Play on to the human's turn after ``hands`` more finished hands, then close the table."""
-    goal = len(table.history) + hands
-    assert _drive(app, table, lambda: table.human_to_act() and len(table.history) >= goal)
+    goal = len(table.chips.history) + hands
+    assert _drive(app, table, lambda: table.human_to_act() and len(table.chips.history) >= goal)
     app.stack.clear()
 
 
@@ -29,13 +29,13 @@ def resume(app, save_id):
     record, state = SaveStore(get_paths()).load(save_id)
     assert open_save(app, record, state) is None
     table = app.stack.top
-    assert isinstance(table, ChipTableScene) and table.record.id == save_id
+    assert isinstance(getattr(table, "chips", None), ChipPart) and table.record.id == save_id
     return table
 
 
 def won_so_far(table):
     """The chips seat 0 has won in the session, from its finished hands."""
-    return table.history.last[0] - table.history.start[0]
+    return table.chips.history.last[0] - table.chips.history.start[0]
 
 
 @pytest.mark.parametrize("game", CHIP_GAMES)
@@ -48,9 +48,9 @@ def test_left_then_resumed_then_ended_is_one_session(app, game):
     assert SaveStore(get_paths()).load(save_id)[0].session_recorded[0] == won_so_far(table)
 
     table = resume(app, save_id)
-    assert _drive(app, table, lambda: table.human_to_act() and len(table.history) >= 3)
+    assert _drive(app, table, lambda: table.human_to_act() and len(table.chips.history) >= 3)
     play_one(table)
-    table.request_stop()
+    table.chips.session.request_stop()
     assert _drive(app, table, lambda: table.finished)
     net = table.state.standings()[0]["result"]
     results = [r["result"] for r in table.state.standings()]
@@ -59,7 +59,7 @@ def test_left_then_resumed_then_ended_is_one_session(app, game):
     assert e["history"] == [net] and e["best_session"] == net
     assert e["sessions_won"] == int(net == max(results))
     assert e["net"] == net, "the statistics' chips are the chips won"
-    assert e["hands"] == len(table.history) - 1, "each hand counted once"
+    assert e["hands"] == len(table.chips.history) - 1, "each hand counted once"
 
 
 @pytest.mark.parametrize("game", CHIP_GAMES)

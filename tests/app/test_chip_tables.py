@@ -97,10 +97,10 @@ def test_goblins_first_cards_banner_keeps_off_the_pot_and_the_cards_of_the_playe
         if shown and shown[0] == i18n.tr("First cards revealed") and table.announce.rect is not None:
             seen += 1
             banner = table.announce.rect
-            assert not banner.colliderect(table.pot_drawn), (banner, table.pot_drawn)
+            assert not banner.colliderect(table.chips.pot_drawn), (banner, table.chips.pot_drawn)
             to_act = [s for s in (table.active, table.state.to_act) if s is not None]
             for s in to_act:
-                for c in table.stacks[s] + (table.viewer_hand() if s == 0 else []):
+                for c in table.pic.stacks[s] + (table.secret.viewer_hand() if s == 0 else []):
                     if not c.moving:
                         assert not banner.colliderect(card_rect(table, c)), (s, c.name)
         if table.human_to_act():
@@ -114,9 +114,9 @@ def test_goblins_first_cards_banner_keeps_off_the_pot_and_the_cards_of_the_playe
 def test_goblins_low_token_fits_and_covers_no_name_and_no_card_count(app, lang):
     app.set_language(lang)
     table = open_table(app, "goblins_poker", n=6)
-    assert _drive(app, table, lambda: table.smallest is not None and table.idle and not table.out[table.smallest])
+    assert _drive(app, table, lambda: table.pic.smallest is not None and table.idle and not table.pic.out[table.pic.smallest])
     app.step(1 / 60)
-    seat = table.smallest
+    seat = table.pic.smallest
     assert i18n.tr("low") in [tok.text for tok in table.plate_tokens(seat)]
     L = table.layout
     value = table.plate_value(seat)
@@ -128,15 +128,15 @@ def test_goblins_low_token_fits_and_covers_no_name_and_no_card_count(app, lang):
     assert font_width(lay.token_texts[i], lay.token_size, True) <= token.width
     assert not token.colliderect(lay.name)
     screen_token = token.move(L.spot(seat).plate.topleft)
-    g = table.geo()
+    g = table.secret.geo()
     for s in range(table.n):
-        k = len(table.hands[s])
+        k = len(table.pic.hands[s])
         if k and s != 0:
-            assert not screen_token.colliderect(table.hidden.badge_rect(g, s, k)), s
+            assert not screen_token.colliderect(table.secret.hidden.badge_rect(g, s, k)), s
     for s in range(table.n):  # no count badge lies on any plate
-        k = len(table.hands[s])
+        k = len(table.pic.hands[s])
         if k and s != 0:
-            badge = table.hidden.badge_rect(g, s, k)
+            badge = table.secret.hidden.badge_rect(g, s, k)
             assert not any(badge.colliderect(L.spot(p).plate) for p in range(table.n)), s
 
 
@@ -248,8 +248,8 @@ def test_no_action_code_is_drawn_in_any_language(app, game):
 
 
 def play_to_second_hand(app, table):
-    assert until(app, lambda: table.human_to_act() and len(table.history) >= 2, 20000) or \
-        _drive(app, table, lambda: table.human_to_act() and len(table.history) >= 2)
+    assert until(app, lambda: table.human_to_act() and len(table.chips.history) >= 2, 20000) or \
+        _drive(app, table, lambda: table.human_to_act() and len(table.chips.history) >= 2)
 
 
 def _drive(app, table, cond, frames=20000):
@@ -269,8 +269,8 @@ def sessions(app, game):
 @pytest.mark.parametrize("game", CHIP_GAMES)
 def test_leaving_the_table_records_the_session_so_far_once(app, game):
     table = open_table(app, game)
-    assert _drive(app, table, lambda: table.human_to_act() and len(table.history) >= 2)
-    expected = table.history.last[0] - table.history.start[0]
+    assert _drive(app, table, lambda: table.human_to_act() and len(table.chips.history) >= 2)
+    expected = table.chips.history.last[0] - table.chips.history.start[0]
     before = dict(sessions(app, game))
     assert before["sessions"] == 0
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
@@ -281,12 +281,12 @@ def test_leaving_the_table_records_the_session_so_far_once(app, game):
     assert isinstance(app.stack.top, TitleScene)
     e = sessions(app, game)
     assert e["sessions"] == 1 and e["history"][-1] == expected
-    assert e["sessions_won"] == int(expected == max(a - b for a, b in zip(table.history.last, table.history.start)))
+    assert e["sessions_won"] == int(expected == max(a - b for a, b in zip(table.chips.history.last, table.chips.history.start)))
 
 
 def test_closing_the_window_records_the_session_and_an_ended_session_is_not_recorded_twice(app):
     table = open_table(app, "blackstone")
-    assert _drive(app, table, lambda: table.human_to_act() and len(table.history) >= 2)
+    assert _drive(app, table, lambda: table.human_to_act() and len(table.chips.history) >= 2)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s", scancode=0))
     app.step(1 / 60)
     standings = app.stack.top
@@ -301,8 +301,8 @@ def test_closing_the_window_records_the_session_and_an_ended_session_is_not_reco
     assert sessions(app, "blackstone")["sessions"] == 1
     # a second session, left by closing the window in the middle of it
     table = open_table(app, "hawthorn")
-    assert _drive(app, table, lambda: table.human_to_act() and len(table.history) >= 2)
-    expected = table.history.last[0] - table.history.start[0]
+    assert _drive(app, table, lambda: table.human_to_act() and len(table.chips.history) >= 2)
+    expected = table.chips.history.last[0] - table.chips.history.start[0]
     app.stack.clear()
     e = sessions(app, "hawthorn")
     assert e["sessions"] == 1 and e["history"] == [expected]
@@ -311,7 +311,7 @@ def test_closing_the_window_records_the_session_and_an_ended_session_is_not_reco
 def test_undo_carries_the_session_on_without_recording_it(app, monkeypatch):
     table = open_table(app, "hawthorn", practice=True)
     monkeypatch.setattr(type(table.stats), "active", property(lambda self: True))  # practice records nothing
-    assert _drive(app, table, lambda: table.human_to_act() and len(table.history) >= 2)
+    assert _drive(app, table, lambda: table.human_to_act() and len(table.chips.history) >= 2)
     play_one(table)
     assert until(app, lambda: table.human_to_act() or table.state.hand_over)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="",
@@ -338,4 +338,4 @@ def test_a_language_switch_says_the_chip_tables_log_again(app, game):
     assert len(dutch) == len(english)
     changed = sum(1 for a, b in zip(english, dutch) if a != b)
     assert changed >= len(english) - 1, list(zip(english, dutch))  # every line said again (a bare number may stay)
-    assert i18n.tr("{n} chips", n=table.chips_shown[0]) == table.plate_value(0).text
+    assert i18n.tr("{n} chips", n=table.pic.chips_shown[0]) == table.plate_value(0).text

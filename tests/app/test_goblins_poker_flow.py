@@ -9,15 +9,15 @@ from pairs_table.app.overlays.standings import SessionResultScene
 
 def test_lobby_to_hands_to_the_session_result(app):
     table = start_from_lobby(app, "goblins_poker", 5, GoblinsTable)
-    assert table.viewer == 0 and not table.seats.pass_and_play
+    assert table.seats.viewer == 0 and not table.seats.pass_and_play
     seen = play_hands(app, table, hands=2)
     assert seen["turns"] >= 4
     assert {"choose", "play"} <= seen["kinds"]
     result = app.stack.top
     assert isinstance(result, SessionResultScene) and result.final
     st = table.state
-    assert table.history.last == st.result()["chips"] == table.chips_shown
-    assert sum(table.chips_shown) == 500 and table.pot_shown == 0
+    assert table.chips.history.last == st.result()["chips"] == table.pic.chips_shown
+    assert sum(table.pic.chips_shown) == 500 and table.pic.pot_shown == 0
 
 
 def test_centre_cards_are_anonymous_backs(app):
@@ -32,8 +32,8 @@ def test_centre_cards_are_anonymous_backs(app):
     else:
         raise AssertionError("no centre cards reached")
     check_picture(table)
-    assert len(table.centre) == len(table.state.centre) > 0
+    assert len(table.pic.centre) == len(table.state.centre) > 0
     # no centre card carries a rank or an owner
-    assert all(c.name == "back" and c.tag is None for c in table.centre)
-    assert not any(id(c) in table.owner for c in table.centre)
+    assert all(c.name == "back" and c.tag is None for c in table.pic.centre)
+    assert not any(id(c) in table.pic.owner for c in table.pic.centre)
     assert table.action_buttons["pass"].text.startswith(f"Pass: −{table.state.view(0)['pass_cost']}")

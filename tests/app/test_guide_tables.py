@@ -75,13 +75,13 @@ def places(table) -> dict:
     game = table.config.game
     if game in ("hawthorn", "goblins_poker"):
         for c in table.viewer_hand():
-            action = table.card_action(c)
+            action = table.secret.card_action(c)
             if action is not None:
                 r = pygame.Rect(0, 0, table.app.sprites.width_for(int(c.h), table.deck), int(c.h))
                 r.center = (int(c.x), int(c.y))
                 out[action] = (r, (int(c.x), int(c.y + c.h * 0.3)))
     elif game == "hasenpfeffer":
-        hand = table.hands[table.face_seat] if table.face_seat is not None else []
+        hand = table.pic.hands[table.face_seat] if table.face_seat is not None else []
         legal = table.my_cards_legal()
         for target in table.focus_targets():
             c = next(v for v in hand if v.tag == target.key[1])
@@ -127,13 +127,13 @@ def hidden_faces_drawn(table, viewer=0) -> list:
     if game in ("hawthorn", "goblins_poker"):
         for s in range(table.n):
             if s != viewer:
-                out += [c.name for c in table.hands[s] if c.name != "back"]
+                out += [c.name for c in table.pic.hands[s] if c.name != "back"]
     elif game == "hasenpfeffer":
         for s in range(table.n):
             if s != viewer:
-                out += [c.tag for c in table.hands[s] if c.face > 0 or c.tag is not None]
+                out += [c.tag for c in table.pic.hands[s] if c.face > 0 or c.tag is not None]
     elif game == "pyramid_poker":
-        out += [b.card for b in table.pyr.values() if b.owner != viewer and b.card is not None]
+        out += [b.card for b in table.pic.pyr.values() if b.owner != viewer and b.card is not None]
     return out
 
 

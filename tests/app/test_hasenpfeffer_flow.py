@@ -59,7 +59,7 @@ def click_at(app, pos, frames=3):
 
 def card_point(table, c):
     """A point on the visible part of a card of the viewer's hand (left of its centre)."""
-    lift = table.hands[table.seats.viewer].raised(c)
+    lift = table.pic.hands[table.seats.viewer].raised(c)
     return int(c.x - c.h * 0.18), int(c.y - lift)
 
 
@@ -70,7 +70,7 @@ def check_picture(table):
     viewer = table.seats.viewer
     view = st.view(viewer)
     for seat in range(4):
-        cards = table.hands[seat]
+        cards = table.pic.hands[seat]
         if seat == viewer and view["sitting_out"] != seat:
             assert [c.tag for c in cards] == hand_order(view["hand"], view["trump"])
             assert all(c.face == 1.0 and c.name == hp.card_name(c.tag) for c in cards)
@@ -78,17 +78,17 @@ def check_picture(table):
             want = view["hand_sizes"][seat] if view["sitting_out"] != seat else view["set_aside"]
             assert len(cards) == want
             assert all(c.name == BACK and c.face == 0.0 for c in cards)
-    assert table.side_tricks == st.tricks
-    assert table.scores == st.scores
+    assert table.pic.side_tricks == st.tricks
+    assert table.pic.scores == st.scores
     bottom = table.seats.bottom_seat  # the side at the bottom and top edges is NS
     for seat in range(4):
         side = seat & 1
         assert table.plate_value(seat)[0] == f"{('NS', 'EW')[(seat - bottom) & 1]} {st.scores[side]}"
     # cards on the felt of the current trick are the engine's, in front of their players
     trick = view["tricks"][-1] if view["tricks"] and view["tricks"][-1]["winner"] is None else None
-    shown = [(s, c.tag) for s, c in table.trick]
+    shown = [(s, c.tag) for s, c in table.pic.trick]
     assert shown == ([tuple(x) for x in trick["cards"]] if trick else [])
-    for s, c in table.trick:
+    for s, c in table.pic.trick:
         assert (c.x, c.y) == table.geo.trick_spot(s)
 
 
@@ -97,9 +97,9 @@ def act_through_ui(app, table, action, use_key):
     verb, _, rest = action.partition(" ")
     if verb in ("play", "discard"):
         card = parse_card(rest)
-        c = next(v for v in table.hands[table.seats.viewer] if v.tag == card)
+        c = next(v for v in table.pic.hands[table.seats.viewer] if v.tag == card)
         if use_key:
-            press(app, pygame.K_1 + table.hands[table.seats.viewer].cards.index(c))
+            press(app, pygame.K_1 + table.pic.hands[table.seats.viewer].cards.index(c))
         else:
             click_at(app, card_point(table, c))
         return
@@ -121,7 +121,7 @@ def play_deal_as_human(app, table, agent, rng, until_deals=1, refusals=True):
     for _ in range(20000):
         st = table.state
         scored = sum(1 for e in st.log if e.kind in ("score", "annulled"))
-        if scored >= until_deals and (table.idle or table.summary is not None):
+        if scored >= until_deals and (table.idle or table.pic.summary is not None):
             break
         if not table.human_to_act():
             app.step(1 / 60)
@@ -132,7 +132,7 @@ def play_deal_as_human(app, table, agent, rng, until_deals=1, refusals=True):
         legal = st.legal_strings()
         buttons = {a for a, b in table.action_buttons.items() if b.visible}
         assert buttons == {a for a in legal if not a.startswith(("play ", "discard "))}
-        mine = table.hands[table.seats.viewer]
+        mine = table.pic.hands[table.seats.viewer]
         if legal[0].startswith(("play ", "discard ")):
             legal_cards = {parse_card(a.split()[1]) for a in legal}
             assert {c.tag for c in mine if mine.raised(c) > 1} == legal_cards
@@ -176,13 +176,13 @@ def test_lobby_to_the_end_of_a_deal_with_clicks_and_keys(app):
     st = table.state
     last = [e for e in st.log if e.kind in ("score", "annulled")][-1]
     assert last.kind == "score" and st.hand_over
-    assert table.summary == last.data
-    assert table.side_tricks == st.tricks and sum(st.tricks) == 6
-    assert table.scores == st.scores == last.data["scores"]
+    assert table.pic.summary == last.data
+    assert table.pic.side_tricks == st.tricks and sum(st.tricks) == 6
+    assert table.pic.scores == st.scores == last.data["scores"]
     app.step()
     # then the next deal
     assert run_until(app, lambda: st.deal_no == 3 and table.idle)
-    assert table.summary is None and table.deal_no == 3
+    assert table.pic.summary is None and table.pic.deal_no == 3
     check_picture(table)
 
 
@@ -192,7 +192,7 @@ def test_a_scripted_deal_keeps_the_widow_secret_and_shows_the_declarer_theirs(ap
     table = scripted_table(app, config(humans=(1,), level="normal"), [hx4_deal()])
     assert run_until(app, table.human_to_act)
     check_picture(table)
-    assert table.widow_vis is not None and table.widow_vis.name == BACK
+    assert table.pic.widow_vis is not None and table.pic.widow_vis.name == BACK
     # E bids 2 by key
     press(app, pygame.K_2)
     assert table.state.bids[0] == [1, 2]
@@ -200,25 +200,25 @@ def test_a_scripted_deal_keeps_the_widow_secret_and_shows_the_declarer_theirs(ap
     assert run_until(app, lambda: table.human_to_act() or table.state.hand_over)
     st = table.state
     if st.phase == hp.AUCTION:
-        assert table.bubbles.get(1) == "2"
+        assert table.pic.bubbles.get(1) == "2"
         higher = [a for a in st.legal_strings() if a.startswith("bid ")]
         assert "bid 1" not in higher and "bid 2" not in higher
         click(app, table.action_buttons[higher[-1]])  # bid 6: ends the auction at once
         run_until(app, lambda: table.idle)
     assert table.state.declarer == 1
     # East sees the widow card in their hand, the others' hands stay backs
-    assert any(c.tag == parse_card("9C") for c in table.hands[1])
+    assert any(c.tag == parse_card("9C") for c in table.pic.hands[1])
     check_picture(table)
     click(app, table.action_buttons["trump H"])
-    assert table.trump == "H"
+    assert table.pic.trump == "H"
     run_until(app, lambda: table.human_to_act())
     check_picture(table)  # sorted for hearts: JH first
-    assert table.hands[1][0].tag == parse_card("JH")
-    c = next(v for v in table.hands[1] if v.tag == parse_card("9C"))
+    assert table.pic.hands[1][0].tag == parse_card("JH")
+    c = next(v for v in table.pic.hands[1] if v.tag == parse_card("9C"))
     click_at(app, card_point(table, c))
     assert table.state.discard == hp.FROM_STD[parse_card("9C")]
     run_until(app, lambda: table.idle)
-    assert table.discard_vis is not None and table.discard_vis.name == BACK
+    assert table.pic.discard_vis is not None and table.pic.discard_vis.name == BACK
     assert table.discard_face() == parse_card("9C")
     assert table.state.phase == hp.PLAY
 
@@ -227,11 +227,11 @@ def test_last_trick_on_request_and_refusals(app):
     table = scripted_table(app, config(humans=(1,), level="easy"), [hx4_deal()])
     assert run_until(app, table.human_to_act)
     press(app, pygame.K_t)
-    assert not table.show_last and "No trick" in table.toast
+    assert not table.pic.show_last and "No trick" in table.toast
     agent = make_agent("hasenpfeffer", "normal")
     rng = Rng(2)
     for _ in range(20000):
-        if table.last_trick is not None and table.human_to_act():
+        if table.pic.last_trick is not None and table.human_to_act():
             break
         if table.human_to_act():
             st = table.state
@@ -240,12 +240,12 @@ def test_last_trick_on_request_and_refusals(app):
             app.step(1 / 60)
     assert table.last_button.visible
     click(app, table.last_button)
-    assert table.show_last
-    cards, winner = table.last_trick
+    assert table.pic.show_last
+    cards, winner = table.pic.last_trick
     first = table.state.view(1)["tricks"][0]
     assert cards == first["cards"] and winner == first["winner"]
     press(app, pygame.K_t)
-    assert not table.show_last
+    assert not table.pic.show_last
 
 
 def test_lone_hand_sets_the_partners_cards_aside(app):
@@ -256,33 +256,33 @@ def test_lone_hand_sets_the_partners_cards_aside(app):
     assert table.state.declarer == 1
     press(app, pygame.K_h)
     run_until(app, lambda: table.human_to_act())
-    c = next(v for v in table.hands[1] if v.tag == parse_card("9C"))
+    c = next(v for v in table.pic.hands[1] if v.tag == parse_card("9C"))
     click_at(app, card_point(table, c))
     run_until(app, lambda: table.human_to_act())
     assert {a for a, b in table.action_buttons.items() if b.visible} == {"alone", "partner"}
     click(app, table.action_buttons["alone"])
     run_until(app, lambda: table.idle)
-    assert table.out == 3 and table.state.out == 3
-    assert len(table.hands[3]) == 6 and all(c.name == BACK and c.face == 0.0 for c in table.hands[3])
+    assert table.pic.out == 3 and table.state.out == 3
+    assert len(table.pic.hands[3]) == 6 and all(c.name == BACK and c.face == 0.0 for c in table.pic.hands[3])
     check_picture(table)
     # tricks of three cards: the lead is East's left neighbour, South
     turns, _ = play_deal_as_human(app, table, make_agent("hasenpfeffer", "normal"), Rng(1), until_deals=1,
                                   refusals=False)
     assert all(len(t["cards"]) == 3 for t in table.state.view(None)["tricks"])
-    assert all(c.name == BACK for c in table.hands[3])
+    assert all(c.name == BACK for c in table.pic.hands[3])
 
 
 def test_a_whole_game_ends_with_the_winning_side(app):
     cfg = config(humans=(), level="easy", seed=11)
     table = app.stack.push(HasenpfefferTable(app, cfg))
-    assert run_until(app, lambda: isinstance(app.stack.top, HasenResult), frames=6000)
+    assert run_until(app, lambda: isinstance(getattr(app.stack.top, "face", None), HasenResult), frames=6000)
     st = table.state
     side = st.winner_side
     assert st.is_over and st.scores[side] >= st.target
     assert table.session_wins[side] == 1
     result = app.stack.top
     assert ("NS", "EW")[(side - table.seats.bottom_seat) & 1] in result.headline()
-    assert table.scores == st.scores
+    assert table.pic.scores == st.scores
     click(app, result.rematch_button)
     assert app.stack.top is table and table.games == 2 and table.state.scores == [0, 0]
 
@@ -305,8 +305,8 @@ def test_everybody_passes_and_the_joker_holder_is_forced_to_bid_3(app):
     assert run_until(app, table.human_to_act)
     st = table.state
     assert [k for k in (e.kind for e in st.log) if k == "forced_bid"] == ["forced_bid"]
-    assert table.forced and table.declarer == 1 and table.contract == "3"
-    assert table.bubbles == {1: "3"}
+    assert table.pic.forced and table.pic.declarer == 1 and table.pic.contract == "3"
+    assert table.pic.bubbles == {1: "3"}
     assert any("forced to bid 3" in text for text, _c in table.log)
     # East names trumps next: the four suit buttons, nothing else
     assert {a for a, b in table.action_buttons.items() if b.visible} == {"trump C", "trump D", "trump H", "trump S"}
@@ -319,8 +319,8 @@ def test_an_annulled_deal_shows_the_joker_and_passes_the_deal_on(app):
     shown = {}
 
     def watch():
-        if table.widow_vis is not None and table.widow_vis.face == 1.0:
-            shown.setdefault("widow", table.widow_vis.name)
+        if table.pic.widow_vis is not None and table.pic.widow_vis.face == 1.0:
+            shown.setdefault("widow", table.pic.widow_vis.name)
             shown.setdefault("banner", table.announce.shown())
         return table.state.deal_no == 2 and table.idle
 
@@ -330,7 +330,7 @@ def test_an_annulled_deal_shows_the_joker_and_passes_the_deal_on(app):
     assert shown["widow"] == "JOKER" and "annulled" in shown["banner"][0]
     assert any("annulled" in text for text, _c in table.log)
     st = table.state
-    assert st.dealer == 1 and table.dealer == 1 and st.scores == [0, 0] == table.scores
+    assert st.dealer == 1 and table.dealer == 1 and st.scores == [0, 0] == table.pic.scores
     check_picture(table)
 
 
@@ -366,7 +366,7 @@ def test_resize_lays_the_table_out_again(app):
             if b.visible:
                 assert on_screen(b.get_abs_rect(), size)
         # the hand lies along the bottom edge, each card where the layout puts it
-        hand = table.hands[0]
+        hand = table.pic.hands[0]
         f = table.hand_fan(0)
         assert [(c.x, c.y) for c in hand] == list(f.positions) and all(c.h == f.card[1] for c in hand)
         assert max(c.y + c.h / 2 for c in hand) <= size[1]
@@ -406,8 +406,8 @@ def test_a_saved_game_resumes_with_the_same_picture(app):
     app.step()
     assert table.human_to_act()
     check_picture(table)
-    assert table.trump == state.view(0)["trump"] and table.declarer == state.declarer
-    assert sum(table.piles) == len(state.trick_winners)
+    assert table.pic.trump == state.view(0)["trump"] and table.pic.declarer == state.declarer
+    assert sum(table.pic.piles) == len(state.trick_winners)
 
 
 def test_lobby_draws_the_partnerships_at_random_unless_asked_to_keep_the_list(app):

@@ -119,13 +119,13 @@ def test_a_resize_keeps_the_bids_the_trump_choices_and_the_cards_to_discard(app)
     for step in ("auction", "trump", "discard"):
         assert until(app, lambda: settled(table) and table.facts["phase"] == step), step
         buttons = shown_buttons(table)
-        mine = table.hands[1]
+        mine = table.pic.hands[1]
         raised = {c.tag for c in mine if mine.raised(c) > 0}
         for size in ((1000, 640), (800, 480), (1920, 1080), (1280, 720)):
             resize(app, size)
             assert until(app, lambda: settled(table))
             assert shown_buttons(table) == buttons, (step, size)
-            assert {c.tag for c in table.hands[1] if table.hands[1].raised(c) > 0} == raised, (step, size)
+            assert {c.tag for c in table.pic.hands[1] if table.pic.hands[1].raised(c) > 0} == raised, (step, size)
         if step == "auction":
             assert {"1  [1]", "6  [6]", i18n.tr("Pass  [P]")} <= buttons
             press(app, pygame.K_6)
@@ -155,14 +155,14 @@ def play_a_deal_seeing_every_text(app, table, lang):
     with Rendered(app) as seen:
         for _ in range(4000):
             st = table.state
-            if table.summary is not None:  # the deal is scored and its summary shown
+            if table.pic.summary is not None:  # the deal is scored and its summary shown
                 break
             if not settled(table):
                 app.step(1 / 60)
                 continue
             texts |= {b.text for b in table.action_buttons.values() if b.visible}
             legal = st.legal_strings()
-            hand = table.hands[1]
+            hand = table.pic.hands[1]
             if not refused and table.card_choice_phase() == "play":
                 wrong = [c for c in hand if table.controls.card_action(c.tag) not in legal]
                 if wrong:
@@ -180,7 +180,7 @@ def play_a_deal_seeing_every_text(app, table, lang):
             app.step(1 / 60)
         app.step(1 / 60)  # the summary drawn
     texts |= seen.texts | {text for text, _c in table.log}
-    assert table.summary is not None, lang  # the deal was played to its end
+    assert table.pic.summary is not None, lang  # the deal was played to its end
     assert any(e.kind == "score" for e in table.state.log), lang
     return texts, refused
 
@@ -298,19 +298,19 @@ def test_the_sides_are_named_as_they_sit_on_screen_with_you_at_the_bottom(app):
     assert any(line.startswith("Tricks: NS 0 · EW 0") for line in lines), lines
     # the deal played out: its score in the log names the sides the same way
     for _ in range(3000):
-        if table.summary is not None:
+        if table.pic.summary is not None:
             break
         if table.human_to_act():
             table.human_action(table.state.legal_strings()[0])
         app.step(1 / 60)
-    d = table.summary
+    d = table.pic.summary
     assert d is not None
     line = [text for text, _c in table.log if " of 6 tricks and " in text][-1]
     totals = line[line.rindex("(") + 1:line.rindex(")")].split(", ")
     for k in (0, 1):
         assert f"{where[k]} {d['delta'][k]:+d}" in line and f"{where[k]} {d['scores'][k]}" in totals, line
     assert line.startswith(where[d["side"]] + " took ")
-    assert any(text.startswith(f"Tricks: NS {table.side_tricks[1]} · EW {table.side_tricks[0]}")
+    assert any(text.startswith(f"Tricks: NS {table.pic.side_tricks[1]} · EW {table.pic.side_tricks[0]}")
                for text, _c in ScoreBoard(table).lines())
     assert status_lines(table)
 

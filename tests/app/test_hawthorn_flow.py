@@ -12,7 +12,7 @@ from pairs_table.app.overlays.standings import SessionResultScene
 
 def test_lobby_to_hands_to_the_session_result(app):
     table = start_from_lobby(app, "hawthorn", 4, HawthornTable)
-    assert table.viewer == 0 and not table.seats.pass_and_play
+    assert table.seats.viewer == 0 and not table.seats.pass_and_play
     seen = play_hands(app, table, hands=2)
     assert seen["turns"] >= 4
     assert {"choose", "fold"} <= seen["kinds"]
@@ -22,8 +22,8 @@ def test_lobby_to_hands_to_the_session_result(app):
     st = table.state
     assert st.is_over
     # the chart's last point and the plates agree with the engine's final bankrolls
-    assert table.history.last == st.result()["chips"] == table.chips_shown
-    assert sum(table.chips_shown) == 400 and table.pot_shown == 0
+    assert table.chips.history.last == st.result()["chips"] == table.pic.chips_shown
+    assert sum(table.pic.chips_shown) == 400 and table.pic.pot_shown == 0
     assert not any(isinstance(s, HandoverScene) for s in app.stack.scenes)
     # a rematch starts a fresh session on the same table
     click(app, result.rematch_button)
@@ -64,6 +64,6 @@ def test_resizing_mid_hand_keeps_every_card_on_the_table(app):
         w, h = app.size
         for c in table.cards:
             assert 0 <= c.x <= w and 0 <= c.y <= h, (c.name, c.x, c.y, size)
-        hand = table.viewer_hand()
+        hand = table.secret.viewer_hand()
         assert hand and all(c.y + c.h / 2 <= h for c in hand)
         assert max(c.x for c in hand) < table.layout.panel.left  # the hand stays off the side panel

@@ -17,7 +17,7 @@ from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.games import table_class
 from pairs_table.app.table.geometry import table_layout
 from pairs_table.app.render import FELT_COLOURS
-from pairs_table.app.overlays.confirm import ConfirmFoldScene
+from pairs_table.app.overlays.confirm import QuestionScene
 from pairs_table.app.overlays.pause import PauseScene
 from pairs_table.app.scenes.settings import SettingsScene
 from pairs_table.app.scenes.statistics import StatisticsScene, session_chart
@@ -282,7 +282,7 @@ def test_settings_persist_and_take_effect_at_a_table(app):
     # asked before folding: F opens the question, Esc keeps playing, Enter folds
     actions = len(table.record.actions)
     press(app, pygame.K_f)
-    assert isinstance(app.stack.top, ConfirmFoldScene)
+    assert isinstance(app.stack.top, QuestionScene)
     assert len(table.record.actions) == actions
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is table and len(table.record.actions) == actions
@@ -553,7 +553,7 @@ def test_names_chips_and_buttons_fit_at_the_fullest_table(app, lang):
             table.view.plate(app.window, seat)
     assert set(names) <= r.texts
     assert not any(text.endswith("…") for text in r.texts)
-    for b in (table.menu_button, table.standings_button):
+    for b in (table.menu_button, table.panel_widgets.extra):
         assert b.font.size(b.text)[0] <= b.relative_rect.width - 8, (lang, b.text, b.object_ids)
     app.stack.pop()
 

@@ -7,7 +7,7 @@ import pytest
 from pairs_table.app.focus import focusables
 from pairs_table.app.render import GOLD
 from pairs_table.app.scenes.choose_game import ChooseGameScene
-from pairs_table.app.overlays.confirm import ConfirmFoldScene
+from pairs_table.app.overlays.confirm import QuestionScene
 from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.scenes.saves import SavesScene
 from pairs_table.app.table.scene import TableScene
@@ -144,7 +144,7 @@ def test_a_whole_hand_of_hawthorn_by_keys_alone(app):
     for _ in range(400):
         _settle(app)
         top = app.stack.top
-        if isinstance(top, ConfirmFoldScene):
+        if isinstance(top, QuestionScene):
             key(app, pygame.K_y)
             continue
         st = table.state
@@ -159,12 +159,12 @@ def test_a_whole_hand_of_hawthorn_by_keys_alone(app):
         elif "hit" in legal:
             key(app, pygame.K_h if len(st.stacks[me]) < 3 else pygame.K_f)
         else:
-            hand = table.viewer_hand()
+            hand = table.secret.viewer_hand()
             safe = [i for i, c in enumerate(hand) if f"play {c.name}" in legal
                     and int(c.name) not in st.stacks[me]]
             key(app, pygame.K_1 + safe[0] if safe else pygame.K_f)
         _settle(app)
-        if isinstance(app.stack.top, ConfirmFoldScene):
+        if isinstance(app.stack.top, QuestionScene):
             key(app, pygame.K_y)
         assert len(table.record.actions) > before, table.toast
         actions.append(table.record.actions[before])
@@ -190,7 +190,7 @@ def test_a_whole_deal_of_hasenpfeffer_by_keys_alone(app):
         before = len(table.record.actions)
         phase = table.card_choice_phase()
         if phase is not None:
-            hand = table.hands[table.face_seat]
+            hand = table.pic.hands[table.face_seat]
             i = next(i for i, c in enumerate(hand) if f"{phase} {c.name}" in legal)
             key(app, pygame.K_1 + i)
         else:

@@ -72,7 +72,7 @@ def next_key(table):
     if game == "hasenpfeffer":
         phase = table.card_choice_phase()
         if phase is not None:
-            hand = list(table.hands[table.face_seat])
+            hand = list(table.pic.hands[table.face_seat])
             i = next(i for i, c in enumerate(hand) if f"{phase} {hp_name(c)}" in legal)
             return pygame.K_1 + i, f"{words.card_words(hand[i].name)} [{i + 1}]"  # the card and its key
         act = "bid 3" if "bid 3" in legal else legal[0]
@@ -96,11 +96,11 @@ def next_key(table):
     if game == "blackstone":
         take = next(s for s in specs.values() if s.command and "[" in s.label)
         return pygame.K_RETURN, speech.one_line(take.label)
-    hand = table.viewer_hand()
+    hand = table.secret.viewer_hand()
     if game == "hawthorn" and "hit" in legal:
         act = "hit" if len(st.stacks[table.config.bottom_seat]) < 3 else "fold"
         return (pygame.K_h if act == "hit" else pygame.K_f), speech.one_line(specs[act].label)
-    playable = [(i, c) for i, c in enumerate(hand[:9]) if table.card_action(c) is not None]
+    playable = [(i, c) for i, c in enumerate(hand[:9]) if table.secret.card_action(c) is not None]
     if playable:
         i, c = playable[0]
         return pygame.K_1 + i, f"{words.card_words(c.name)} [{i + 1}]"
@@ -223,7 +223,7 @@ def test_the_focus_on_a_card_or_place_says_it_and_enter_takes_it(app, heard, gam
     cur = focus_until(app, table, kind)
     assert s.last == cur.words and cur.words
     if kind == "card":
-        hand = table.viewer_hand() if game != "hasenpfeffer" else list(table.hands[table.face_seat])
+        hand = table.secret.viewer_hand() if game != "hasenpfeffer" else list(table.pic.hands[table.face_seat])
         i = next(i for i, c in enumerate(hand) if cur.words.startswith(words.card_words(c.name) + ","))
         assert cur.words == words.hand_card(hand[i].name, i, len(hand))
     else:

@@ -54,9 +54,9 @@ def test_continue_brings_back_the_table_and_it_plays_on_to_the_end(lucky_seven, 
         saved.next_hand()
     assert live.to_json() == saved.to_json()
     # the picture is the position's: the chips on the plates, your card face up
-    assert table.chips == live.chips
+    assert table.pic.chips == live.chips
     if not live.hand_over:
-        mine = list(table.stacks[0])
+        mine = list(table.pic.stacks[0])
         assert len(mine) == 1 and mine[0].name == str(live.cards[0])
     rng = Rng(2)
     for _ in range(20000):

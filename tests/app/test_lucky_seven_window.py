@@ -81,7 +81,7 @@ def test_the_chooser_lobby_table_summaries_and_result_of_a_registered_game(lucky
     assert actions >= 2 and len(summaries) == 2
     st = table.state
     assert st.is_over and st.hand_no == 2
-    assert table.chips == st.chips and sum(st.chips) == 5 * table.n
+    assert table.pic.chips == st.chips and sum(st.chips) == 5 * table.n
     last = summaries[-1]
     assert [r.total for r in last.rows] == st.chips
     assert sum(r.change for r in last.rows) == 0
@@ -199,7 +199,7 @@ def test_pass_and_play_shows_each_player_their_own_card_only(lucky_seven, app):
 
     def own_card_only():
         viewer, st = table.seats.viewer, table.state
-        faces = {s: [c.tag for c in table.stacks[s]] for s in range(table.n)}
+        faces = {s: [c.tag for c in table.pic.stacks[s]] for s in range(table.n)}
         assert faces[viewer] == [st.cards[viewer]]  # your own card, face up
         assert all(faces[s] == [None] for s in range(table.n) if s != viewer)  # every other a back
         checked.add((st.hand_no, st.to_act))

@@ -72,7 +72,7 @@ def test_the_guide_callout_and_the_standings_over_it(app):
         app.step(1 / 60)
     assert table.guide.rect() is not None
     assert see_through(app.size, table.draw, table.guide.draw) == []
-    table.open_standings()
+    table.chips.open_standings()
     assert overlay_see_through(app) == []
 
 

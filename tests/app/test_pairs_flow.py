@@ -134,7 +134,7 @@ def test_title_to_lobby_to_a_whole_game_to_the_result(app):
     assert name in result.headline() or (st.loser == 0 and "You" in result.headline())
     assert table.session_losses[st.loser] == 1
     # the table's picture agrees with the engine: the scores on the plates are the final ones
-    assert table.scores == st.scores
+    assert table.pic.scores == st.scores
     # the result panel offers a rematch: a new game on the same table
     click(app, result.rematch_button)
     assert app.stack.top is table and not table.state.is_over
@@ -250,8 +250,8 @@ def test_resize_lays_the_table_out_again(app):
         _check_table_on_screen(table, size)
         # cards in stacks sit exactly where the new layout puts them
         for seat in range(table.n):
-            want = table.layout.spot(seat).stack_positions(len(table.stacks[seat]))
-            got = [(c.x, c.y) for c in table.stacks[seat]]
+            want = table.layout.spot(seat).stack_positions(len(table.pic.stacks[seat]))
+            got = [(c.x, c.y) for c in table.pic.stacks[seat]]
             assert [v for p in got for v in p] == pytest.approx([v for p in want for v in p])
     assert table.layout.card[1] != card_h  # cards scale with the window
     # a window below the minimum is held at the minimum

@@ -138,8 +138,8 @@ def perform_chip_action(app, table, action: str) -> None:
     if b is not None and b.visible:
         click(app, b, frames=1)
         return
-    for c in table.viewer_hand():
-        if table.card_action(c) == action:
+    for c in table.secret.viewer_hand():
+        if table.secret.card_action(c) == action:
             pos = (int(c.x), int(c.y + c.h * 0.3))  # the lower part: clear of the next card's glow
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
@@ -219,7 +219,7 @@ def test_hawthorn_pass_and_play_never_shows_a_hidden_card_to_another_human(app, 
 
 def test_one_human_with_computer_players_gets_no_hand_over_screen(app):
     table = hawthorn_table(app, humans=1)
-    assert not table.seats.pass_and_play and table.viewer == 0
+    assert not table.seats.pass_and_play and table.seats.viewer == 0
     trace = run_table(app, table, hawthorn_policy, hawthorn_hidden, pairs_totals())
     assert trace.handovers == []
     assert trace.actions and all(seat == 0 == viewer for seat, viewer, _a in trace.actions)
@@ -239,11 +239,11 @@ def test_hand_over_screen_waits_for_the_named_player_and_turns_the_table(app):
     assert table.state.to_act == 0 and table.state.phase == "choose"
     for _ in range(30):  # it stays until confirmed
         app.step(1 / 60)
-    assert app.stack.top is screen and table.viewer is None
+    assert app.stack.top is screen and table.seats.viewer is None
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     app.step(1 / 60)
-    assert app.stack.top is table and table.viewer == 0 and table.seats.bottom_seat == 0
-    assert [c.tag for c in table.viewer_hand()] == sorted(table.state.hands[0])
+    assert app.stack.top is table and table.seats.viewer == 0 and table.seats.bottom_seat == 0
+    assert [c.tag for c in table.secret.viewer_hand()] == sorted(table.state.hands[0])
     # Bo's turn: the screen names Bo, and the table turns so Bo sits at the bottom
     perform_chip_action(app, table, table.legal_for_human()[0])
     for _ in range(60):
@@ -252,10 +252,10 @@ def test_hand_over_screen_waits_for_the_named_player_and_turns_the_table(app):
             break
     assert isinstance(app.stack.top, HandoverScene) and app.stack.top.seat == 1
     click(app, app.stack.top.continue_button, frames=2)
-    assert table.viewer == 1 and table.layout.spot(1).slot == 0
-    assert [c.tag for c in table.viewer_hand()] == sorted(table.state.hands[1])
-    assert all(c.name == "back" for c in table.hands[0])
-    assert table.chosen[0] is not None and table.chosen[0].name == "back"
+    assert table.seats.viewer == 1 and table.layout.spot(1).slot == 0
+    assert [c.tag for c in table.secret.viewer_hand()] == sorted(table.state.hands[1])
+    assert all(c.name == "back" for c in table.pic.hands[0])
+    assert table.pic.chosen[0] is not None and table.pic.chosen[0].name == "back"
 
 
 # ---- Hasenpfeffer ---------------------------------------------------------------------------------
@@ -303,7 +303,7 @@ def hasen_perform(app, table, action: str) -> None:
         click(app, b, frames=1)
         return
     card = hp.parse_card(action.split()[1])
-    hand = table.hands[table.seats.viewer]
+    hand = table.pic.hands[table.seats.viewer]
     for c in hand:
         if c.tag == card:
             pos = (int(c.x - c.h * 0.18), int(c.y - hand.raised(c)))

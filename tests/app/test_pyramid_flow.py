@@ -34,7 +34,7 @@ def target_pos(table, thing):
     if thing[0] == "hand":
         return g.hand_rect(table.side(table.state.to_act), thing[1]).center
     if thing[0] == "tray":
-        b = table.tray[thing[1]]
+        b = table.pic.tray[thing[1]]
         return b.x, b.y
     raise AssertionError(thing)
 
@@ -49,26 +49,26 @@ def check_picture(table) -> None:
     viewer = table.seats.viewer
     v = st.view(viewer)
     occupied = {i for i, c in enumerate(st.cells) if c != pp.EMPTY}
-    assert set(table.pyr) == occupied
-    for slot, b in table.pyr.items():
+    assert set(table.pic.pyr) == occupied
+    for slot, b in table.pic.pyr.items():
         assert b.owner == st.owners[slot]
         if viewer is not None and b.owner == viewer:
             assert b.card == pp.card_name(st.cells[slot]) and b.face == 1.0
         else:  # a hidden block: no name is even kept, and its back is drawn
             assert b.card is None and b.face == 0.0
     for seat in (0, 1):
-        assert [[b.card for b in h] for h in table.hands[seat]] == v["hands"][seat]
+        assert [[b.card for b in h] for h in table.pic.hands[seat]] == v["hands"][seat]
     if st.phase == pp.BUILD:
-        assert table.supply_n == v["supply"]
+        assert table.pic.supply_n == v["supply"]
         for seat in (0, 1):
-            b = table.stage[seat]
+            b = table.pic.stage[seat]
             if st.open_supply:
                 assert b is None
             elif seat == st.turn:
                 assert b is not None and b.card == (v["drawn"] if seat == viewer else None)
         if st.open_supply and viewer is not None:
-            assert sorted(b.card for b in table.own) == sorted(v["own_supply"])
-    assert table.setaside_n == v["setaside"]
+            assert sorted(b.card for b in table.pic.own) == sorted(v["own_supply"])
+    assert table.pic.setaside_n == v["setaside"]
     for seat in (0, 1):  # each hand's label is the engine's partial name of what it holds
         for h in v["hands"][seat]:
             assert partial_name([pp.parse_card(c) for c in h]) is not None
@@ -94,7 +94,7 @@ def test_lobby_to_the_result_by_clicks_and_keys(app):
 
     turns = {"build": 0, "pick": 0, "assign": 0, "choose": 0}
     for _ in range(3000):
-        if isinstance(app.stack.top, PyramidResultScene):
+        if isinstance(getattr(app.stack.top, "face", None), PyramidResultScene):
             break
         if not table.human_to_act():
             app.step()
@@ -131,13 +131,13 @@ def test_lobby_to_the_result_by_clicks_and_keys(app):
         acted = [e for e in st.log[before:] if e.seat == 0 and e.kind in ("place", "take", "choose", "to_hand")]
         assert acted, f"the human's {expected} was not applied"
         assert st.action_to_string(st.string_to_action(expected)) == expected
-    assert isinstance(app.stack.top, PyramidResultScene), "the game did not reach its end"
+    assert isinstance(getattr(app.stack.top, "face", None), PyramidResultScene), "the game did not reach its end"
     assert turns["build"] == turns["pick"] == turns["assign"] == 15  # 15 blocks placed, taken, kept
     st = table.state
     assert st.is_over
     # every hand is on the table as the engine has it, each position compared
-    assert [[[b.card for b in h] for h in table.hands[s]] for s in (0, 1)] == st.view(0)["hands"]
-    assert [d["position"] for d in table.compares] == [1, 2, 3]
+    assert [[[b.card for b in h] for h in table.pic.hands[s]] for s in (0, 1)] == st.view(0)["hands"]
+    assert [d["position"] for d in table.pic.compares] == [1, 2, 3]
     wins = st.last["wins"]
     assert table.plate_value(0)[0] == f"{wins[0]} won" and table.plate_value(1)[0] == f"{wins[1]} won"
     result = app.stack.top
@@ -147,7 +147,7 @@ def test_lobby_to_the_result_by_clicks_and_keys(app):
         assert result.headline() == "A draw"
     click(app, result.rematch_button)
     assert app.stack.top is table and not table.state.is_over and table.games == 2
-    assert not table.hands[0][0] and not table.compares
+    assert not table.pic.hands[0][0] and not table.pic.compares
 
 
 # ---- pass-and-play, and the joker rule through the buttons ----------------------------------------
@@ -172,7 +172,7 @@ def test_pass_and_play_hands_over_and_never_shows_the_other_seat_s_blocks(app):
     revealed = False
     for _ in range(2000):
         top = app.stack.top
-        if isinstance(top, PyramidResultScene):
+        if isinstance(getattr(top, "face", None), PyramidResultScene):
             break
         if isinstance(top, HandoverScene):
             handovers += 1
@@ -191,10 +191,10 @@ def test_pass_and_play_hands_over_and_never_shows_the_other_seat_s_blocks(app):
         check_picture(table)
         targets = table.targets()
         phase = table.phase()
-        joker = next((s for s, b in table.pyr.items() if st.cells[s] == pp.JOKER1), None)
+        joker = next((s for s, b in table.pic.pyr.items() if st.cells[s] == pp.JOKER1), None)
         if phase == "choose":
             revealed = True
-            assert [b.card for b in table.tray] == ["JOKER2", "7C", "QD"]
+            assert [b.card for b in table.pic.tray] == ["JOKER2", "7C", "QD"]
             shown = {a for a, b in table.action_buttons.items() if b.visible}
             assert shown == {"choose 7C", "choose QD"} == set(st.legal_strings())
             click(app, table.action_buttons["choose QD"])
@@ -208,10 +208,10 @@ def test_pass_and_play_hands_over_and_never_shows_the_other_seat_s_blocks(app):
             continue
         action, thing = targets[0]
         click_at(app, target_pos(table, thing))
-    assert isinstance(app.stack.top, PyramidResultScene)
+    assert isinstance(getattr(app.stack.top, "face", None), PyramidResultScene)
     assert revealed, "the joker rule never came up"
     assert handovers >= 55  # the turn changes hands after nearly every action
-    assert len(table.out) == 3 and {b.card for b in table.out} == {"JOKER1", "JOKER2", "7C"}
+    assert len(table.pic.out) == 3 and {b.card for b in table.pic.out} == {"JOKER1", "JOKER2", "7C"}
 
 
 # ---- open supply ----------------------------------------------------------------------------------
@@ -229,12 +229,12 @@ def test_open_supply_shows_your_blocks_to_choose_from(app):
             continue
         check_picture(table)
         st = table.state
-        assert len(table.own) == len(st.supply[0])
+        assert len(table.pic.own) == len(st.supply[0])
         assert table.offered_actions() == set(st.legal_strings())
         assert not table.targets()  # no slot lights up before a block is chosen
         press(app, pygame.K_RETURN)  # Enter brings the focus to your first block
-        assert app.focus.current().key == ("own", table.own[0].card)
-        pick = table.own[placed % len(table.own)]
+        assert app.focus.current().key == ("own", table.pic.own[0].card)
+        pick = table.pic.own[placed % len(table.pic.own)]
         name = pick.card
         click_at(app, (pick.x, pick.y))
         assert table.selected == name
@@ -243,9 +243,9 @@ def test_open_supply_shows_your_blocks_to_choose_from(app):
         before = len(st.log)
         click_at(app, target_pos(table, targets[-1][1]))
         assert any(e.kind == "place" and e.seat == 0 for e in st.log[before:])
-        assert name not in [b.card for b in table.own]
+        assert name not in [b.card for b in table.pic.own]
         placed += 1
-    assert placed == 15 and not table.own
+    assert placed == 15 and not table.pic.own
 
 
 # ---- advanced scoring over rounds -----------------------------------------------------------------
@@ -256,18 +256,18 @@ def test_advanced_rounds_show_the_vp_on_the_plates(app):
     table = PyramidTableScene(app, config(seats, {"scoring": "advanced", "target": 7}, seed=3))
     app.stack.push(table)
     for _ in range(4000):
-        if isinstance(app.stack.top, PyramidResultScene) or len(table.history) >= 2:
+        if isinstance(getattr(app.stack.top, "face", None), PyramidResultScene) or len(table.pic.history) >= 2:
             break
         app.step()
-    assert len(table.history) >= 1
+    assert len(table.pic.history) >= 1
     st = table.state
-    last = table.history[-1]
-    assert table.vp == last["vp"]
+    last = table.pic.history[-1]
+    assert table.pic.vp == last["vp"]
     for seat in (0, 1):
         assert table.plate_value(seat)[0] == f"{last['vp'][seat]} / 7 VP"
-    if len(table.history) == 2:  # the starting builder alternates
-        assert table.history[0]["round"] == 1 and table.history[1]["round"] == 2
-    assert st.vp == table.vp or st.round > last["round"]
+    if len(table.pic.history) == 2:  # the starting builder alternates
+        assert table.pic.history[0]["round"] == 1 and table.pic.history[1]["round"] == 2
+    assert st.vp == table.pic.vp or st.round > last["round"]
 
 
 # ---- geometry and caching ------------------------------------------------------------------------
@@ -306,7 +306,7 @@ def test_a_full_pyramid_is_cached_and_a_moving_block_redraws_only_its_layers(app
         if table.human_to_act():
             table.apply(table.state.legal_strings()[0])
         app.step()
-    assert len(table.pyr) == 30
+    assert len(table.pic.pyr) == 30
     app.step()
     builds = table.static_builds
     for _ in range(30):
@@ -332,7 +332,7 @@ def test_resize_keeps_every_block_at_its_place(app):
     table = PyramidTableScene(app, config(seats))
     app.stack.push(table)
     for _ in range(200):
-        if len(table.pyr) >= 12 and table.idle:
+        if len(table.pic.pyr) >= 12 and table.idle:
             break
         if table.human_to_act():
             table.apply(table.state.legal_strings()[-1])

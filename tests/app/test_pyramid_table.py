@@ -129,7 +129,7 @@ def test_cards_and_places_are_words_in_the_log_panel_and_refusals_in_every_langu
         assert not re.search(r"\b\d,\d\b", table.toast + line)
     app.set_language("en")
     until_phase(app, table, "assign")
-    held = table.stage[0].card
+    held = table.pic.stage[0].card
     hint = panel.turn_hint(table)
     assert words.card(held) in hint and held not in hint.split()
 
@@ -146,8 +146,8 @@ def test_undo_takes_back_the_place_and_the_table_shows_the_pyramid_as_it_was(app
     st = again.state
     assert sum(1 for e in st.log if e.kind == "place") < placed
     assert len([e for e in st.log if e.kind == "place" and e.seat == 0]) == mine - 1
-    assert set(again.pyr) == {i for i, c in enumerate(st.cells) if c != pp.EMPTY}
-    for slot, b in again.pyr.items():  # your blocks face you, the computer's show their backs
+    assert set(again.pic.pyr) == {i for i, c in enumerate(st.cells) if c != pp.EMPTY}
+    for slot, b in again.pic.pyr.items():  # your blocks face you, the computer's show their backs
         assert b.card == (pp.card_name(st.cells[slot]) if st.owners[slot] == 0 else None)
 
 

@@ -37,10 +37,10 @@ def test_every_replay_label_fits_its_button(app, size):
 def test_a_step_back_floats_no_amount_of_another_position(app, game):
     scene = app.stack.push(ReplayScene(app, generated(game, 3, 5, humans=1, hands=3)))
     app.step(1 / 60)
-    assert scene.table.chip_moves.floats == [], "the position is shown at rest"
+    assert scene.table.chips.moves.floats == [], "the position is shown at rest"
     for _ in range(8):
         press(app, pygame.K_LEFT, frames=1)
-        assert scene.table.chip_moves.floats == [], (scene.position, scene.table.chip_moves.floats)
+        assert scene.table.chips.moves.floats == [], (scene.position, scene.table.chips.moves.floats)
 
 
 def test_amounts_floating_from_one_plate_stand_apart():

@@ -10,11 +10,25 @@ from pairs_table.app.scenes.lobby import LobbyScene
 from pairs_table.app.charts import bankroll_chart, chart_points, nice_step
 from pairs_table.app.overlays.standings import SessionResultScene
 from pairs_table.app.table.chip_session import ChipHistory
-from pairs_table.app.table.chip_table import ChipTableScene
+from pairs_table.app.table.chip_table import ChipPart, ChipPicture
+from pairs_table.app.table.picture import TablePicture
+from pairs_table.app.table.scene import TableScene
 
 
-class MiniChipTable(ChipTableScene):
-    """A chip table with no pictures: enough to drive the shared session machinery."""
+class MiniPicture(ChipPicture, TablePicture):
+    pass
+
+
+class MiniChipTable(TableScene):
+    """A table holding the chips and no pictures: enough to drive the shared session machinery."""
+
+    def __init__(self, app, config) -> None:
+        super().__init__(app, config)
+        self.chips = self.add_part(ChipPart(self, "stake"))
+        self.reset_picture()
+
+    def new_picture(self):
+        return MiniPicture(**self.chips.fresh())
 
     def feed(self, events):
         pass
@@ -61,8 +75,8 @@ def test_a_session_to_its_end_shows_the_result_with_the_chart(app):
     assert over.final and table.state.is_over
     st = table.state
     finals = [r["chips"] for r in st.standings()]
-    assert len(table.history) == 5  # the start and four hands
-    assert table.history.last == finals and table.history.start == [100] * 3
+    assert len(table.chips.history) == 5  # the start and four hands
+    assert table.chips.history.last == finals and table.chips.history.start == [100] * 3
     assert sum(finals) == 300
     rows = over.rows()
     assert [r["chips"] for r in rows] == sorted(finals, reverse=True)
@@ -78,32 +92,32 @@ def test_a_session_to_its_end_shows_the_result_with_the_chart(app):
         assert seat_colour(seat) in pixels, seat
     click(app, over.rematch_button)
     assert app.stack.top is table and not table.state.is_over
-    assert len(table.history) == 1 and table.games == 2
+    assert len(table.chips.history) == 1 and table.games == 2
 
 
 def test_standings_mid_session_then_end_the_session_between_hands(app):
     table = MiniChipTable(app, config())
     app.stack.push(table)
-    assert run_until(app, lambda: len(table.history) >= 3)
+    assert run_until(app, lambda: len(table.chips.history) >= 3)
     press(app, pygame.K_s)
     over = app.stack.top
     assert isinstance(over, SessionResultScene) and not over.final
     assert over.next_button.visible and over.end_button.visible
-    hands = len(table.history)
+    hands = len(table.chips.history)
     for _ in range(30):  # the table waits under the overlay
         app.step(1 / 60)
-    assert len(table.history) == hands
+    assert len(table.chips.history) == hands
     click(app, over.next_button)
     assert app.stack.top is table
-    click(app, table.standings_button)
+    click(app, table.panel_widgets.extra)
     over = app.stack.top
     assert isinstance(over, SessionResultScene)
     click(app, over.end_button)
-    assert table.stop_requested
+    assert table.chips.session.stop_requested
     assert run_until(app, lambda: isinstance(app.stack.top, SessionResultScene) and app.stack.top.final)
     st = table.state
     assert st.is_over and st.session.end_reason == "stopped" and st.session.pot == 0
-    assert table.history.last == st.session.chips and sum(st.session.chips) == 300
+    assert table.chips.history.last == st.session.chips and sum(st.session.chips) == 300
     press(app, pygame.K_l)
     assert isinstance(app.stack.top, LobbyScene) and app.stack.top.game == "blackstone"
 

@@ -152,7 +152,7 @@ def test_the_title_joins_a_hosted_table_and_plays_a_hand_against_a_bot(app):
     # the picture ends where the host's game ended, and the seat's result is the table's
     # (it comes in the table's last message, after the update that ends the game)
     assert frames_until(app, lambda: table.match.client.result is not None)
-    assert table.scores == host.table.state.scores
+    assert table.pic.scores == host.table.state.scores
     assert table.match.client.result == host.result == out["result"]
     assert not app.stack.top.rematch_button.is_enabled
     stats = app.stats.entry("Ann", "pairs")
@@ -251,10 +251,10 @@ def test_a_dropped_connection_keeps_the_seat_and_a_gone_host_is_no_dead_end(app)
     # the host's messages reach the window a frame or more after the host moved: the picture
     # catches up with the host's scores rather than matching them at any one instant
     assert client.seat == 0
-    assert frames_until(app, lambda: table.idle and table.scores == host.table.state.scores)
+    assert frames_until(app, lambda: table.idle and table.pic.scores == host.table.state.scores)
     rounds = host.table.hands_done
     play_my_turns(app, table, lambda: host.table.hands_done > rounds and table.idle)
-    assert frames_until(app, lambda: table.idle and table.scores == list(host.table.facts["scores"]))
+    assert frames_until(app, lambda: table.idle and table.pic.scores == list(host.table.facts["scores"]))
     stop_host(host)  # the host closes the table: said in words, and the menu leads away
     assert frames_until(app, lambda: table.net_notice.lines() == [
         tr("The host closed the table: waiting for it to be hosted again…"),

@@ -224,10 +224,10 @@ def test_a_resumed_chip_table_shows_what_each_player_brought_and_has(app, game):
     chips = host.table.state.result()["chips"]
     assert chips != brought  # the first hand moved chips
     assert client.start_chips == brought
-    assert scene.chips_shown == chips and scene.pot_shown == host.table.state.result()["pot"]
+    assert scene.pic.chips_shown == chips and scene.pic.pot_shown == host.table.state.result()["pot"]
     assert scene.state.standings() == host.table.state.standings()
     assert [r["result"] for r in scene.state.standings()] == [c - b for c, b in zip(chips, brought)]
-    assert scene.history.start == brought
+    assert scene.chips.history.start == brought
     app.stack.pop()
     thread.stop()
 

@@ -1,6 +1,6 @@
 """Questions asked before something that cannot be taken back: :class:`QuestionScene` (a
 question, Yes on Enter, No on Esc), as before quitting from the title, and
-:class:`ConfirmFoldScene`, asked before a fold or pass gives up the hand (the "confirm
+:func:`ConfirmFoldScene`, asked before a fold or pass gives up the hand (the "confirm
 before folding" setting), whose second line is the table's own button text (what it costs)."""
 
 from __future__ import annotations
@@ -29,10 +29,11 @@ class QuestionScene(Overlay):
 
     panel_size = (520, 230)
 
-    def __init__(self, app, kind: str = "quit", on_yes=None) -> None:
+    def __init__(self, app, kind: str = "quit", on_yes=None, detail=None) -> None:
         super().__init__(app)
         self.kind = kind
         self.on_yes = on_yes
+        self._detail = detail
         self.yes_button = self.no_button = None
 
     def labels(self) -> tuple[str, str, str]:
@@ -40,8 +41,8 @@ class QuestionScene(Overlay):
         return QUESTIONS[self.kind]
 
     def detail(self) -> str:
-        """A second line under the question."""
-        return ""
+        """A second line under the question (what giving up costs)."""
+        return self._detail() if self._detail is not None else ""
 
     def build_ui(self) -> None:
         r = self.panel_rect()
@@ -96,22 +97,15 @@ class QuestionScene(Overlay):
                    box=box_at((r.centerx, r.y + scaled(92, s)), room, t.height(scaled(17, s))))
 
 
-class ConfirmFoldScene(QuestionScene):
-    def __init__(self, app, table, action: str) -> None:
-        super().__init__(app, action.split()[0])
-        self.table = table
-        self.action = action
-        self.word = self.kind
+def ConfirmFoldScene(app, table, action: str) -> QuestionScene:
+    """Ask before a table's action that gives up the hand (fold, pass): its cost under the
+    question, and Yes takes the action."""
 
-    def cost_line(self) -> str:
+    def cost_line() -> str:
         """The table's label of the action, without its key."""
-        for spec in map(as_spec, self.table.action_specs()):
-            if spec.action == self.action:
+        for spec in map(as_spec, table.action_specs()):
+            if spec.action == action:
                 return short(spec.label)
         return ""
 
-    detail = cost_line
-
-    def confirm(self) -> None:
-        self.app.stack.pop()
-        self.table.human_action(self.action, confirmed=True)
+    return QuestionScene(app, action.split()[0], lambda: table.human_action(action, confirmed=True), cost_line)

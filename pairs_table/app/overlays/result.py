@@ -15,14 +15,19 @@ from .base import Overlay
 
 
 class ResultScene(Overlay):
-    """The loser announced, the final scores and the session's tally; Rematch or Title."""
+    """The loser announced, the final scores and the session's tally; Rematch or Title. A
+    game whose end reads otherwise gives its own ``face``: its ``panel_size``, ``headline()``
+    and ``draw(scene, surface)`` take the place of the loser's."""
 
     panel_size = (560, 470)
     AUTO_REMATCH = 4.0  # seconds, in demo mode
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app, table, face=None) -> None:
         super().__init__(app)
         self.table = table
+        self.face = face
+        if face is not None:
+            self.panel_size = face.panel_size
         self.rematch_button = self.title_button = None
         self.elapsed = 0.0
 
@@ -31,6 +36,8 @@ class ResultScene(Overlay):
         return self.table.facts.get("loser")
 
     def headline(self) -> str:
+        if self.face is not None:
+            return self.face.headline()
         loser = self.loser
         if loser is None:
             winners = self.table.facts.get("winners") or []
@@ -96,6 +103,9 @@ class ResultScene(Overlay):
         self.app.screens.back_to("title")
 
     def draw(self, surface) -> None:
+        if self.face is not None:
+            self.face.draw(self, surface)
+            return
         r = self.draw_panel(surface)
         s = ui_scale(self.app.size)
         t = self.app.text

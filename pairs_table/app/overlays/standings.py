@@ -50,7 +50,7 @@ class SessionResultScene(Overlay):
         """One row per seat, best first: chips, net result and status. During a session
         the figures are those after the last finished hand."""
         t = self.table
-        hist = t.history
+        hist = t.chips.history
         status = {r["seat"]: r["status"] for r in t.state.standings()}
         chips = hist.last
         rows = [{"seat": s, "chips": chips[s], "net": chips[s] - hist.start[s], "status": status[s]}
@@ -66,7 +66,7 @@ class SessionResultScene(Overlay):
     def headline(self) -> tuple[str, tuple]:
         t = self.table
         if not self.final:
-            played = len(t.history) - 1
+            played = len(t.chips.history) - 1
             return tr("Standings after {n} hands", n=played) if played != 1 else tr("Standings after 1 hand"), GOLD
         rows = self.rows()
         top = [r["seat"] for r in rows if r["place"] == 1]
@@ -79,11 +79,11 @@ class SessionResultScene(Overlay):
     def subline(self) -> str:
         t = self.table
         if not self.final:
-            if t.stop_requested:
+            if t.chips.session.stop_requested:
                 return tr("The session ends after the hand in play.")
             return tr("The session goes on: next hand, or end it here.")
         reason = getattr(getattr(t.state, "session", None), "end_reason", None)
-        hands = len(t.history) - 1
+        hands = len(t.chips.history) - 1
         text = tr("{n} hands played.", n=hands) if hands != 1 else tr("1 hand played.")
         if reason in END_REASONS:
             text = tr(END_REASONS[reason]) + " " + text
@@ -109,7 +109,7 @@ class SessionResultScene(Overlay):
         for i, (attr, text, style, tip) in enumerate(specs):
             b = button(self, (r.x + pad + i * (bw + gap), y, bw, bh), text, style, tip)
             setattr(self, attr, b)
-        if not self.final and (self.table.stop_requested or self.table.state.is_over):
+        if not self.final and (self.table.chips.session.stop_requested or self.table.state.is_over):
             self.end_button.disable()
         self._content_key = None
 
@@ -151,10 +151,10 @@ class SessionResultScene(Overlay):
         self.app.stack.pop()
 
     def end_session(self) -> None:
-        if self.table.stop_requested or self.table.state.is_over:
+        if self.table.chips.session.stop_requested or self.table.state.is_over:
             return
         self.app.stack.pop()
-        self.table.request_stop()
+        self.table.chips.session.request_stop()
 
     def rematch(self) -> None:
         self.app.stack.pop()
@@ -230,14 +230,14 @@ class SessionResultScene(Overlay):
         if chart_size[0] > scaled(120, s) and chart_size[1] > scaled(80, s):
             names = [tr("You") if table.seats.you(seat) else table.name(seat) for seat in range(table.n)]
             mine = table.config.bottom_seat if table.seats.n_humans >= 1 else None
-            chart = bankroll_chart(chart_size, table.history, names, t, s, highlight=mine)
+            chart = bankroll_chart(chart_size, table.chips.history, names, t, s, highlight=mine)
             self.chart_rect = textlog.place(surf, chart, (cx, top)).move(r.topleft)
         return surf
 
     def draw(self, surface) -> None:
         r = self.draw_panel(surface)
         t = self.table
-        key = (r.size, len(t.history), tuple(t.history.last), t.stop_requested, self.final)
+        key = (r.size, len(t.chips.history), tuple(t.chips.history.last), t.chips.session.stop_requested, self.final)
         if key != self._content_key:
             self._content = self._render_content(r)
             self._content_key = key

@@ -1,70 +1,93 @@
-"""The table of a chip game: bankrolls on the plates, a pot in the middle, chips sliding
-between them, and the session around the hands.
+"""The chips of a chip game's table: bankrolls on the plates, a pot in the middle, chips
+sliding between them, and the session around the hands.
 
-:class:`ChipTableScene` is a :class:`~.scene.TableScene` with a :class:`~.chip_session.ChipSession`
-(standings with ``S`` or the *Standings* button beside the menu, ending the session between
-hands, the result when it ends, the statistics when the players leave before that) and
-:class:`~.chips.ChipMoves` (chips in flight, amounts floating off a plate). What the plates
-and the pot show (``chips_shown``, ``pot_shown``) follows the chips as they land, and is set
-from the engine once they have (:meth:`ChipTableScene.sync_chips`). A game's table says
-where its pot stands (:meth:`pot_point`, :meth:`pot_rect`) and registers the shared
-session events of :mod:`.chip_events` beside its own.
+:class:`ChipPart` is a part a table holds (``table.chips``), with a
+:class:`~.chip_session.ChipSession` (standings with ``S`` or the *Standings* button beside
+the menu, ending the session between hands, the result when it ends, the statistics when
+the players leave before that) and :class:`~.chips.ChipMoves` (chips in flight, amounts
+floating off a plate). What the plates and the pot show (the picture's ``chips_shown``,
+``pot_shown``, :class:`ChipPicture`) follows the chips as they land, and is set from the
+engine once they have (:meth:`ChipPart.sync`). A table says where its pot stands when it is
+not over the middle (``pot_point``, ``pot_rect``, ``plate_point``, ``chip_r``), and the
+part shows the shared session events of :mod:`.chip_events`.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 from pygame import Rect
 
 from ..i18n import tr
 from ..render import GOLD, INK_DIM, RED
+from .chip_events import ChipEvents
 from .chip_session import ChipSession, start_bankrolls
 from .chips import ChipMoves, draw_pile
 from .felt_label import felt_label
 from .log import Joined, Msg
+from .part import TablePart
 from .plate import PlateValue, Token
-from .scene import TableScene
 
 
-class ChipTableScene(TableScene):
-    fresh_deck = 55  # cards in the deck of a new hand
+@dataclass
+class ChipPicture:
+    """The picture's fields of a chip game (see :mod:`.picture`)."""
 
-    def __init__(self, app, config) -> None:
-        super().__init__(app, config)
-        self.session = ChipSession(self)
-        self.chip_moves = ChipMoves()
-        self.reset_picture()
+    chips_shown: list = field(default_factory=list)  # each seat's chips as the plates show them
+    pot_shown: int = 0
+    status: list = field(default_factory=list)  # "in" the session, "busted" or "left"
+    hand_no: int = 0
+    winners: list = field(default_factory=list)  # who took the last pot
+
+
+class ChipPart(TablePart):
+    """The chips of ``table``; ``fee`` names what a player could not post ("ante", "stake");
+    ``pot_point``, ``pot_rect``, ``plate_point`` and ``chip_r`` (callables) place the pot
+    and the chips where the table has them."""
+
+    def __init__(self, table, fee: str = "ante", *, pot_point=None, pot_rect=None, plate_point=None,
+                 chip_r=None) -> None:
+        self.table = table
+        self.session = ChipSession(table)
+        self.moves = ChipMoves()
+        self.pot_point = pot_point or self.middle_top
+        self.pot_rect = pot_rect or self.pot_box
+        self.plate_point = plate_point or self.plate_low
+        self._chip_r = chip_r
+        self.pot_drawn: Rect | None = None
+        table.events.register(ChipEvents(table, fee).handlers())
+
+    def fresh(self) -> dict:
+        st = self.table.state
+        return {"chips_shown": start_bankrolls(st), "pot_shown": st.result()["pot"],
+                "status": ["in"] * self.table.n, "hand_no": 0, "winners": []}
+
+    def reset(self) -> None:
+        self.moves.clear()
 
     # ---- the session -------------------------------------------------------------------------------
     @property
     def history(self):
         return self.session.history
 
-    @property
-    def stop_requested(self) -> bool:
-        return self.session.stop_requested
-
-    def request_stop(self) -> None:
-        self.session.request_stop()
-
     def after_action(self) -> None:
         self.session.note_bankrolls()
-        super().after_action()
 
-    def deal_next(self) -> None:
-        if not self.session.deal_next():
-            super().deal_next()
+    def deal_next(self) -> bool:
+        return self.session.deal_next()
 
-    def show_result(self) -> None:
+    def show_result(self) -> bool:
         self.session.show_result()
+        return True
 
     def rematch(self) -> None:
-        super().rematch()
         self.session.rematch()
 
     def open_standings(self) -> None:
-        if self.app.stack.top is self:
-            self.app.screens.open("standings", self, final=self.state.is_over)
+        t = self.table
+        if t.app.stack.top is t:
+            t.app.screens.open("standings", t, final=t.state.is_over)
 
     def extra_button(self):
         return tr("Standings  [S]"), "quiet", tr("Bankrolls so far; end the session")
@@ -72,159 +95,152 @@ class ChipTableScene(TableScene):
     def extra_pressed(self) -> None:
         self.open_standings()
 
-    @property
-    def standings_button(self):
-        return self.panel_widgets.extra
-
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s:
             self.open_standings()
             return True
-        return super().handle(event)
+        return False
 
     def leave(self) -> None:
-        if getattr(self, "carried_on_by", None) is None:  # not a table that takes over (undo)
+        if getattr(self.table, "carried_on_by", None) is None:  # not a table that takes over (undo)
             self.session.leaving()
-        super().leave()
 
-    # ---- the picture's chips ---------------------------------------------------------------------------
-    def reset_picture(self) -> None:
-        super().reset_picture()
-        n = self.n
-        self.chips_shown = start_bankrolls(self.state)
-        self.pot_shown = self.state.result()["pot"]
-        self.status = ["in"] * n  # in the session, "busted" or "left"
-        self.hand_no = 0
-        self.dealer = None
-        if hasattr(self, "chip_moves"):
-            self.chip_moves.clear()
-
+    # ---- where the chips are -----------------------------------------------------------------------------
     @property
     def chip_r(self) -> int:
-        return max(6, int(self.layout.card[0] * 0.2))
+        if self._chip_r is not None:
+            return self._chip_r()
+        return max(6, int(self.table.layout.card[0] * 0.2))
 
-    def pot_point(self) -> tuple[float, float]:
-        """Where the pot's chips stand (their midbottom)."""
-        x, y = self.layout.centre.midtop
+    def middle_top(self) -> tuple[float, float]:
+        """The pot's chips over the middle of the table (their midbottom)."""
+        x, y = self.table.layout.centre.midtop
         return x, y
 
-    def pot_rect(self) -> Rect:
+    def pot_box(self) -> Rect:
         """The pot's chips and label (the banner keeps off it)."""
+        L = self.table.layout
         x, y = self.pot_point()
         r = self.chip_r
-        rect = Rect(0, 0, 6 * 2 * r + self.layout.px(80), int(r * 1.1) + 10 * max(2, r // 4) + self.layout.px(30))
-        rect.midbottom = (int(x), int(y + self.layout.px(24)))
+        rect = Rect(0, 0, 6 * 2 * r + L.px(80), int(r * 1.1) + 10 * max(2, r // 4) + L.px(30))
+        rect.midbottom = (int(x), int(y + L.px(24)))
         return rect
 
-    def plate_point(self, seat: int) -> tuple[float, float]:
-        p = self.layout.spot(seat).plate
+    def plate_low(self, seat: int) -> tuple[float, float]:
+        p = self.table.layout.spot(seat).plate
         return p.centerx, p.centery + p.height * 0.3
 
-    def chips_to_pot(self, seat: int, amount: int, delay: float = 0.0, start=None) -> None:
+    # ---- chips on the move ---------------------------------------------------------------------------------
+    def to_pot(self, seat: int, amount: int, delay: float = 0.0, start=None) -> None:
         """``amount`` chips from ``seat``'s plate (or ``start``) into the pot."""
+        t = self.table
         if amount <= 0:
             return
         if start is None:
-            self.chips_shown[seat] -= amount
+            t.pic.chips_shown[seat] -= amount
 
         def arrived():
-            self.pot_shown += amount
-            self.touch()
+            t.pic.pot_shown += amount
+            t.touch()
 
-        self.chip_moves.fly(amount, start or self.plate_point(seat), self.pot_point(), self.t(0.45 + delay), arrived)
-        self.touch()
+        self.moves.fly(amount, start or self.plate_point(seat), self.pot_point(), t.t(0.45 + delay), arrived)
+        t.touch()
 
-    def chips_from_pot(self, seat: int, amount: int, duration: float = 0.6) -> None:
+    def from_pot(self, seat: int, amount: int, duration: float = 0.6) -> None:
+        t = self.table
         if amount <= 0:
             return
-        self.pot_shown -= amount
+        t.pic.pot_shown -= amount
 
         def arrived():
-            self.chips_shown[seat] += amount
-            self.touch()
+            t.pic.chips_shown[seat] += amount
+            t.touch()
 
-        self.chip_moves.fly(amount, self.pot_point(), self.plate_point(seat), self.t(duration), arrived)
-        self.touch()
+        self.moves.fly(amount, self.pot_point(), self.plate_point(seat), t.t(duration), arrived)
+        t.touch()
 
     def float_text(self, seat: int, text: str, colour) -> None:
-        self.chip_moves.float_text(text, colour, self.layout.spot(seat).plate.midtop, self.layout.font_size(24))
+        L = self.table.layout
+        self.moves.float_text(text, colour, L.spot(seat).plate.midtop, L.font_size(24))
 
-    def sync_chips(self) -> None:
+    def sync(self) -> None:
         """The plates and the pot as the engine has them (once the chips have landed)."""
-        r = self.state.result()
-        self.chips_shown = list(r["chips"])
-        self.pot_shown = r["pot"]
-        self.touch()
+        t = self.table
+        r = t.state.result()
+        t.pic.chips_shown = list(r["chips"])
+        t.pic.pot_shown = r["pot"]
+        t.touch()
 
     def sync_from_facts(self) -> None:
         """Drawn again from a hosted table's welcome (the hand's events alone): the plates,
         the pot and who is out of the session as the host has them now."""
-        super().sync_from_facts()
-        self.chip_moves.land()
-        self.sync_chips()
-        status = self.facts.get("status")
-        if isinstance(status, list) and len(status) == self.n:
-            self.status = [s if s in ("in", "busted", "left") else "in" for s in status]
+        t = self.table
+        self.moves.land()
+        self.sync()
+        status = t.facts.get("status")
+        if isinstance(status, list) and len(status) == t.n:
+            t.pic.status = [s if s in ("in", "busted", "left") else "in" for s in status]
 
     # ---- movement -------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.chip_moves.update(dt)
-        super().update(dt)
+        self.moves.update(dt)
 
     def moving(self) -> bool:
-        return self.chip_moves.floating or super().moving()
+        return self.moves.floating
 
     def cards_moving(self) -> bool:
-        return super().cards_moving() or self.chip_moves.flying
+        return self.moves.flying
 
     def settle_instant(self, dt: float) -> None:
-        super().settle_instant(dt)
-        self.chip_moves.update(dt)
+        self.moves.update(dt)
 
     def settled(self) -> None:
-        self.chip_moves.settle()
+        self.moves.settle()
 
     def resize(self, size) -> None:
-        self.chip_moves.land()
-        super().resize(size)
+        self.moves.land()
 
     # ---- plates ------------------------------------------------------------------------------------------------
     def plate_value(self, seat: int) -> PlateValue:
-        if self.status[seat] == "busted":
+        pic = self.table.pic
+        if pic.status[seat] == "busted":
             return PlateValue(tr("busted"))
-        return PlateValue(tr("{n} chips", n=self.chips_shown[seat]))
+        return PlateValue(tr("{n} chips", n=pic.chips_shown[seat]))
 
     def status_token(self, seat: int) -> Token | None:
         """BUSTED or LEFT on the plate of a seat out of the session."""
-        if self.status[seat] == "busted":
+        status = self.table.pic.status[seat]
+        if status == "busted":
             return Token(tr("BUSTED"), RED)
-        if self.status[seat] == "left":
+        if status == "left":
             return Token(tr("LEFT"), INK_DIM)
         return None
 
     def banner_avoid(self) -> list:
-        drawn = getattr(self, "pot_drawn", None)
-        return super().banner_avoid() + [self.pot_rect()] + ([drawn] if drawn is not None else [])
+        return [self.pot_rect()] + ([self.pot_drawn] if self.pot_drawn is not None else [])
 
     # ---- drawing ---------------------------------------------------------------------------------------------------
     def draw_pot(self, surface, label_below: bool = True) -> None:
         """The pot's chips and "Pot N" (under the chips, or beside them)."""
-        L = self.layout
+        t = self.table
+        L = t.layout
         x, y = self.pot_point()
-        pile = draw_pile(surface, self.pot_shown, self.chip_r, (x, y))
-        text = tr("Pot {n}", n=self.pot_shown)
+        pot = t.pic.pot_shown
+        pile = draw_pile(surface, pot, self.chip_r, (x, y))
+        text = tr("Pot {n}", n=pot)
         size = L.font_size(16)
         # the label's box is its own size (its marker a little wider), under or beside the chips
-        where = pygame.Rect((0, 0), self.app.text.extent(text, size, GOLD, True))
+        where = pygame.Rect((0, 0), t.app.text.extent(text, size, GOLD, True))
         if label_below or pile is None:
             where.center = (int(x), int(y + L.px(12)))
         else:
             where.bottomleft = (pile.right + L.px(14), int(y))
-        label = felt_label(self.app.text, surface, text, size, GOLD, bold=True, box=where, owner="pot")
+        label = felt_label(t.app.text, surface, text, size, GOLD, bold=True, box=where, owner="pot")
         self.pot_drawn = label.union(pile) if pile is not None else label
 
-    def draw_chip_moves(self, surface) -> None:
-        self.chip_moves.draw(surface, self.chip_r, self.app.text, self.layout)
+    def draw_moves(self, surface) -> None:
+        t = self.table
+        self.moves.draw(surface, self.chip_r, t.app.text, t.layout)
 
 
 def pay_line(t, seat, owed: int, paid: int, third: str, second: str, **fields):

@@ -12,8 +12,12 @@ from ..focus import FocusTarget
 
 
 class HandInput:
-    def __init__(self, table) -> None:
+    """The input of the hand a table's part holds (``hand``: its ``viewer_hand``,
+    ``card_rect``, ``place_hand`` and ``hover``, the card under the pointer)."""
+
+    def __init__(self, table, hand) -> None:
         self.table = table
+        self.hand = hand
 
     def card_action(self, c) -> str | None:
         """The action a click on the viewer's hand card ``c`` takes, if legal now."""
@@ -30,18 +34,18 @@ class HandInput:
         """The cards of the hand that may be chosen or played now, for the keyboard focus,
         each said with its place in the hand ("7, card 2 of 5, playable")."""
         t = self.table
-        hand = t.viewer_hand()
-        return [FocusTarget(("card", i, c.tag), t.card_rect(c), lambda i=i: self.click(i),
+        hand = self.hand.viewer_hand()
+        return [FocusTarget(("card", i, c.tag), self.hand.card_rect(c), lambda i=i: self.click(i),
                             words.hand_card(c.name, i, len(hand)), words.card_words(c.name))
                 for i, c in enumerate(hand) if self.card_action(c) is not None]
 
     def hand_words(self) -> list[str]:
-        return [words.card_words(c.name) for c in self.table.viewer_hand()]
+        return [words.card_words(c.name) for c in self.hand.viewer_hand()]
 
     def card_at(self, pos) -> int | None:
         """The index of the viewer's hand card at ``pos`` (the topmost), or None."""
         t = self.table
-        hand = t.viewer_hand()
+        hand = self.hand.viewer_hand()
         for i in range(len(hand) - 1, -1, -1):
             c = hand[i]
             r = pygame.Rect(0, 0, t.app.sprites.width_for(int(c.h), t.deck), int(c.h))
@@ -54,10 +58,10 @@ class HandInput:
         t = self.table
         if event.type == pygame.MOUSEMOTION:
             i = self.card_at(event.pos)
-            if i != t.hover:
-                t.hover = i
+            if i != self.hand.hover:
+                self.hand.hover = i
                 if t.idle:
-                    t.place_hand(t.seats.bottom_seat, t.t(0.08))
+                    self.hand.place_hand(t.seats.bottom_seat, t.t(0.08))
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             i = self.card_at(event.pos)
@@ -66,14 +70,14 @@ class HandInput:
                 return True
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             i = event.key - pygame.K_1
-            if i < len(t.viewer_hand()):
+            if i < len(self.hand.viewer_hand()):
                 self.click(i)
                 return True
         return False
 
     def click(self, i: int) -> None:
         t = self.table
-        c = t.viewer_hand()[i]
+        c = self.hand.viewer_hand()[i]
         action = self.card_action(c)
         if action is not None:
             t.human_action(action)

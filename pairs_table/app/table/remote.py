@@ -5,10 +5,12 @@ Every table plays its game through a *match* (:class:`TableMatch`): the local
 :class:`~..autosave.Match` (the engine state and its save) or :class:`RemoteTableMatch` (a
 :class:`~pairs_table.net.client.RemoteMatch`: one seat's view and events from the host).
 The kit reads the position from ``match.state``: for a remote seat that is a
-:class:`ViewState`, the same calls a table makes on an engine state (``to_act``,
-``hand_over``, ``is_over``, ``legal_strings()``, ``view(seat)``, ``summary()``,
-``result()``) answered from the seat's view and the public facts of the last update the
-table has taken in. Updates come in through :meth:`RemoteTableMatch.poll` (the table takes
+:class:`ViewState`, which answers the calls a table may make on an engine state (the
+declared protocol :class:`~.state.TableState`: ``to_act``, ``hand_over``, ``is_over``,
+``log``, ``legal_strings()``, ``view(seat)``, ``summary()``, ``result()``,
+``table_actions()``; in a chip session :class:`ChipViewState`, also ``standings()``, as
+:class:`~.state.ChipTableState`) from the seat's view and the public facts of the last
+update the table has taken in. Updates come in through :meth:`RemoteTableMatch.poll` (the table takes
 them in once a frame, and the window wakes for each message); an action is sent to the host
 and refused there with the engine's refusal codes; the end of a hand is answered with
 "ready", the host deals. A dropped connection keeps the seat: the client reconnects by
@@ -23,6 +25,7 @@ from ...net.client import JoinRefused, NetError, RemoteMatch, TableLost, Update
 from .. import games
 from ..i18n import plural, tr
 from ..waiting import post_wake
+from .state import TableState
 
 ACT_TIMEOUT = 5.0  # seconds an action waits for the host's answer
 RESULT_KEYS = ("chips", "pot", "scores", "winners")  # the result keys a table reads of a hosted game
@@ -32,7 +35,7 @@ class TableMatch(Protocol):
     """What a table scene calls on its match (local or remote)."""
 
     remote: bool  # the game is played on another computer's engine
-    state: object  # the engine state, or a ViewState of one seat
+    state: TableState  # the engine state, or a ViewState of one seat
     record: object  # the save record (None at a remote table: the host keeps it)
 
     @property
@@ -52,14 +55,13 @@ class TableMatch(Protocol):
 
 
 class ViewState:
-    """The position as one seat at a hosted table knows it (see the module's description)."""
+    """The position as one seat at a hosted table knows it (see the module's description):
+    a :class:`~.state.TableState`."""
 
-    def __init__(self, seat: int, players: int, options: dict, update: Update,
-                 start_chips: list[int] | None = None) -> None:
+    def __init__(self, seat: int, players: int, options: dict, update: Update) -> None:
         self.seat = seat
         self.players = players
         self.options = dict(options)
-        self.start_chips = start_chips  # a chip session: what each player brought to it (from the host)
         self.facts: dict = {}
         self._view: dict = {}
         self.step = -1
@@ -97,31 +99,6 @@ class ViewState:
     def is_over(self) -> bool:
         return bool(self.facts.get("over")) or self.ended is not None
 
-    @property
-    def loser(self):
-        return self.facts.get("loser")
-
-    @property
-    def scores(self):
-        return self.facts.get("scores")
-
-    def __getattr__(self, name):
-        if name == "standings" and self._chip_session():  # as a chip game's state has it
-            return self._standings
-        raise AttributeError(f"a seat at a hosted table knows no '{name}' of the game: read facts or views")
-
-    def _chip_session(self) -> bool:
-        f = self.__dict__.get("facts") or {}
-        start = self.__dict__.get("start_chips")
-        return (isinstance(f.get("chips"), list) and isinstance(f.get("status"), list)
-                and isinstance(start, list) and len(start) == len(f["chips"]))
-
-    def _standings(self) -> list[dict]:
-        """Each seat's chips and its result against the chips it brought to the session."""
-        f = self.facts
-        return [{"seat": i, "chips": c, "result": c - self.start_chips[i], "status": f["status"][i]}
-                for i, c in enumerate(f["chips"])]
-
     def legal_strings(self) -> list[str]:
         v = self._view
         return list(v.get("legal") or []) if v.get("to_act") == self.seat else []
@@ -135,9 +112,6 @@ class ViewState:
 
     def table_actions(self) -> list[str]:
         return []
-
-    def table_action(self, text) -> None:
-        return None
 
     def result(self) -> dict:
         """The result keys a table reads: from the table's result once it ended, else from
@@ -154,6 +128,22 @@ class ViewState:
         if self.ended is not None:
             out.update({k: v for k, v in self.ended.items() if k in RESULT_KEYS})
         return out
+
+
+class ChipViewState(ViewState):
+    """A seat's position in a chip session: a :class:`~.state.ChipTableState`, whose standings
+    count each seat's chips against what it brought (``start_chips``, from the host)."""
+
+    def __init__(self, seat: int, players: int, options: dict, update: Update, start_chips: list[int]) -> None:
+        self.start_chips = list(start_chips)
+        super().__init__(seat, players, options, update)
+
+    def standings(self) -> list[dict]:
+        """Each seat's chips and its result against the chips it brought to the session."""
+        f = self.facts
+        chips, status = f.get("chips") or [], f.get("status") or []
+        return [{"seat": i, "chips": c, "result": c - self.start_chips[i], "status": status[i]}
+                for i, c in enumerate(chips) if i < len(self.start_chips) and i < len(status)]
 
 
 def refusal_words(exc: NetError) -> str:
@@ -230,7 +220,10 @@ class RemoteTableMatch:
         start = client.start_chips
         if start is None and "bankroll" in client.options:  # a host that does not say: the option's
             start = [client.options["bankroll"]] * client.players
-        self.state = ViewState(client.seat, client.players, client.options, first, start)
+        if start is None:
+            self.state = ViewState(client.seat, client.players, client.options, first)
+        else:
+            self.state = ChipViewState(client.seat, client.players, client.options, first, start)
         if not (first.step == 0 and first.hands_done == 0):  # a new game is dealt on screen from the log;
             self.state.log = []  # a game under way is drawn as it stands, from the welcome
             self._pending.insert(0, first)

@@ -72,26 +72,27 @@ def rewind(old, new) -> None:
         ghost.h = o.h
         ghost.fade_out = True
         ghost.send(middle, o.h, False, duration, on_arrive=new.drop)
-    if hasattr(new, "chip_moves") and hasattr(old, "chip_moves"):
+    if hasattr(new, "chips") and hasattr(old, "chips"):
         _rewind_chips(old, new)
     new.touch()
 
 
 def _rewind_chips(old, new) -> None:
     """The chips between the plates and the pot flown back; the earlier amounts on arrival."""
-    chips, pot = list(new.chips_shown), new.pot_shown
-    if len(old.chips_shown) != len(chips):
+    pic, was_pic = new.pic, old.pic
+    chips, pot = list(pic.chips_shown), pic.pot_shown
+    if len(was_pic.chips_shown) != len(chips):
         return
-    new.chips_shown, new.pot_shown = list(old.chips_shown), old.pot_shown
-    for seat, (was, now) in enumerate(zip(old.chips_shown, chips)):
+    pic.chips_shown, pic.pot_shown = list(was_pic.chips_shown), was_pic.pot_shown
+    for seat, (was, now) in enumerate(zip(was_pic.chips_shown, chips)):
         d = now - was
         if d > 0:
-            new.chips_from_pot(seat, d, 0.45)
+            new.chips.from_pot(seat, d, 0.45)
         elif d < 0:
-            new.chips_to_pot(seat, -d)
+            new.chips.to_pot(seat, -d)
 
     def restore() -> None:
-        new.chips_shown, new.pot_shown = chips, pot
+        new.pic.chips_shown, new.pic.pot_shown = chips, pot
         new.touch()
 
     new.queue.add(Settle(), Do(restore))

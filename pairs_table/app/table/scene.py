@@ -7,12 +7,15 @@ deals, result, resuming), :class:`~.assist.Assist` (hint, odds, undo), the
 panel) with the panel's widgets (:class:`~.widgets.PanelWidgets`), the
 :class:`~.log.TableLog`, the :class:`~.banner.Banner` and a :class:`~.cards.CardPainter`.
 
-A game's table subclasses :class:`TableScene` and supplies:
+A game's table subclasses :class:`TableScene` (and nothing deeper), holds the parts it is
+made of beyond these (:meth:`add_part`: the chips of a chip game, the secret hands; each a
+:class:`~.part.TablePart` the scene calls at every moment of its life), and supplies:
 
 * handlers of the engine's events, registered with ``self.events.on(kind, handler)``; a
   handler gets the event as the viewer may see it and queues the steps that show it;
 * :meth:`place_cards` (every card where the layout says, after a resize or a change of
-  viewer) and :meth:`reset_picture` (a new game);
+  viewer) and :meth:`new_picture` (its picture of a new game, :mod:`.picture`: all that its
+  event handlers may change);
 * :meth:`action_specs`, :meth:`plate_value`, :meth:`plate_tokens`, :meth:`status_lines`,
   :meth:`draw_table`, and as needed :meth:`draw_panel_extra`, :meth:`banner_avoid`,
   :meth:`view_changed`, :meth:`handover_hint`, :meth:`next_setup`, :meth:`focus_targets`.
@@ -37,6 +40,7 @@ from ..stats_recorder import StatsRecorder
 from .assist import Assist
 from .banner import Banner
 from .cards import CardPainter
+from .picture import TablePicture
 from .events import EventDispatcher
 from .geometry import CARD_SCALES, table_geometry
 from .guide import TableGuide
@@ -64,6 +68,8 @@ class TableScene(GameHooks, Scene):
 
     def __init__(self, app, config) -> None:
         super().__init__(app)
+        self.parts: list = []  # the parts the game's table holds (:meth:`add_part`)
+        self.pic = TablePicture()  # what the table shows (a game's own from :meth:`new_picture`)
         self.config = config
         self.game = games.get(config.game)
         self.info = get_game(config.game)
@@ -94,8 +100,6 @@ class TableScene(GameHooks, Scene):
         self.announce = Banner()
         self.toast_msg = None
         self.toast_time = 0.0
-        self.active: int | None = None
-        self.dealer: int | None = None
         self.session_losses = [0] * self.n
         self.games = 1
         self.clock = 0.0
@@ -113,6 +117,32 @@ class TableScene(GameHooks, Scene):
         self.stats = StatsRecorder(self)
         self.net_notice = NetNotice(self)
         self.guide = TableGuide(self, lesson) if lesson is not None else None
+
+    # ---- parts and picture ---------------------------------------------------------------------------
+    def add_part(self, part):
+        """Hold ``part`` (a :class:`~.part.TablePart`); returns it."""
+        self.parts.append(part)
+        return part
+
+    def reset_picture(self) -> None:
+        """A new game's picture: no card on the table, a fresh :meth:`new_picture`."""
+        self.cards.clear()
+        self.pic = self.new_picture()
+        for p in self.parts:
+            p.reset()
+
+    @property
+    def active(self) -> int | None:
+        """The seat acting (or last to act) as the picture shows it."""
+        return self.pic.active
+
+    @property
+    def dealer(self) -> int | None:
+        return self.pic.dealer
+
+    def clear_glow(self) -> None:
+        for c in self.cards:
+            c.glow = None
 
     # ---- the game ------------------------------------------------------------------------------------
     @property
@@ -190,12 +220,14 @@ class TableScene(GameHooks, Scene):
             self.cards.remove(card)
 
     def cards_moving(self) -> bool:
-        return any(c.moving for c in self.cards)
+        return any(c.moving for c in self.cards) or any(p.cards_moving() for p in self.parts)
 
     def settle_instant(self, dt: float) -> None:
         for c in list(self.cards):
             if c.moving:
                 c.update(dt)
+        for p in self.parts:
+            p.settle_instant(dt)
 
     def touch(self) -> None:
         """The picture's facts changed: drawn again at the next frame."""
@@ -241,13 +273,17 @@ class TableScene(GameHooks, Scene):
         return done
 
     def after_action(self) -> None:
+        for p in self.parts:
+            p.after_action()
         self.turns.after_action()
 
     def deal_next(self) -> None:
-        self.turns.deal_next()
+        if not any(p.deal_next() for p in self.parts):
+            self.turns.deal_next()
 
     def show_result(self) -> None:
-        self.turns.show_result()
+        if not any(p.show_result() for p in self.parts):
+            self.turns.show_result()
 
     def hand_summary(self):
         """The hand just over in words, for the summary overlay (None: the game has none)."""
@@ -269,6 +305,8 @@ class TableScene(GameHooks, Scene):
             self.guide.close()
             self.guide = None
         self.turns.rematch()
+        for p in self.parts:
+            p.rematch()
 
     def fast_forward(self, events) -> None:
         """Bring a resumed table up to its save (``events``: the saved state's log)."""
@@ -301,6 +339,8 @@ class TableScene(GameHooks, Scene):
         self.turns.start_game(resuming)
 
     def leave(self) -> None:
+        for p in self.parts:
+            p.leave()
         super().leave()
         self.turns.cancel_ai()
         self.match.close()
@@ -356,6 +396,8 @@ class TableScene(GameHooks, Scene):
         self.touch()
 
     def resize(self, size) -> None:
+        for p in self.parts:
+            p.resize(size)
         self.layout = self.make_layout(size)
         self.view.plates.clear()
         for c in list(self.cards):
@@ -367,9 +409,11 @@ class TableScene(GameHooks, Scene):
 
     # ---- per frame -------------------------------------------------------------------------------------------
     def handle(self, event) -> bool:
-        return self.input.handle(event)
+        return any(p.handle(event) for p in self.parts) or self.input.handle(event)
 
     def update(self, dt: float) -> None:
+        for p in self.parts:
+            p.update(dt)
         self.clock += dt
         for c in list(self.cards):
             if c.moving:

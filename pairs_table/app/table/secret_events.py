@@ -1,5 +1,5 @@
 """The events every secret-hand chip game shares, as steps on a
-:class:`~.secret_table.SecretHandTable`: a new hand (the cards swept up, the antes into the
+:class:`~.secret_table.SecretHand`: a new hand (the cards swept up, the antes into the
 pot), the deal (round after round from the dealer's left), the secret first cards chosen
 and revealed, a tie for lowest broken with tie cards, a reshuffle of the dead cards, a
 pair caught and paid for, a player out of the hand. Each log line and banner is a message
@@ -18,11 +18,12 @@ FOLD_GLOW = (255, 204, 90)
 TIE_GLOW = (140, 200, 255)
 LOG_DIM = (150, 170, 160)
 LOG_PAY = (240, 140, 120)
+FRESH_DECK = 55  # cards in the deck of a new hand
 
 
 class SecretEvents:
     def __init__(self, table) -> None:
-        self.t = table
+        self.t = table  # a table holding a SecretHand (``table.secret``) and a ChipPart (``table.chips``)
 
     def handlers(self) -> dict:
         return {kind: getattr(self, kind) for kind in (
@@ -36,20 +37,23 @@ class SecretEvents:
         def sweep():
             t.clear_glow()
             t.say(None)
+            pic, secret = t.pic, t.secret
             for s in range(t.n):
-                for c in t.stacks[s] + t.hands[s] + ([t.chosen[s]] if t.chosen[s] else []):
-                    c.send(t.draw_pos, t.layout.card[1], False, t.t(0.3), lambda card: (t.drop(card), t.release(card)))
-                t.stacks[s], t.hands[s], t.chosen[s] = [], [], None
-            t.sweep_extra()
+                for c in pic.stacks[s] + pic.hands[s] + ([pic.chosen[s]] if pic.chosen[s] else []):
+                    c.send(secret.draw_pos, t.layout.card[1], False, t.t(0.3),
+                           lambda card: (t.drop(card), secret.release(card)))
+                pic.stacks[s], pic.hands[s], pic.chosen[s] = [], [], None
+            secret.sweep_centre()
 
         def begin():
-            t.hand_no = d["hand"]
-            t.dealer = d["dealer"]
-            t.round_no = 0
-            t.winners = []
-            t.draw_count, t.dead_count = t.fresh_deck, 0
-            t.out = [s not in d["seats"] for s in range(t.n)]
-            t.begin_hand(d)
+            pic = t.pic
+            pic.hand_no = d["hand"]
+            pic.dealer = d["dealer"]
+            pic.round_no = 0
+            pic.winners = []
+            pic.draw_count, pic.dead_count = FRESH_DECK, 0
+            pic.out = [s not in d["seats"] for s in range(t.n)]
+            t.secret.new_hand(d)
             t.add_log(t.phrase(d["dealer"], "Hand {n}: {name} deals.", "Hand {n}: you deal.", n=d["hand"]), GOLD)
 
         t.queue.add(Settle(), Do(sweep), Settle(), Do(begin))
@@ -59,11 +63,11 @@ class SecretEvents:
 
         def pay():
             for i, s in enumerate(d["seats"]):
-                t.chips_to_pot(s, d["paid"][s], 0.04 * i)
+                t.chips.to_pot(s, d["paid"][s], 0.04 * i)
             t.add_log(Msg("Everyone antes {n}; the pot holds {pot}.", n=d["amount"], pot=d["pot"]), LOG_DIM)
 
         def sync():
-            t.pot_shown = d["pot"]
+            t.pic.pot_shown = d["pot"]
             t.touch()
 
         t.queue.add(Do(pay), Settle(), Do(sync))
@@ -77,16 +81,16 @@ class SecretEvents:
         size = max(counts.values(), default=0)
 
         def one(seat, rank):
-            c = t.from_draw(t.card_name_for(seat, rank), rank if t.sees(seat) else None)
-            t.private(c, seat)
-            t.hands[seat].append(c)
-            t.place_hand(seat, t.move_time)
+            c = t.secret.from_draw(t.secret.card_name_for(seat, rank), rank if t.secret.sees(seat) else None)
+            t.secret.private(c, seat)
+            t.pic.hands[seat].append(c)
+            t.secret.place_hand(seat, t.move_time)
 
         def sort():
             for seat, _cards in hands:
-                if t.sees(seat):
-                    t.hands[seat].sort(key=lambda c: c.tag)
-                    t.place_hand(seat, t.t(0.2))
+                if t.secret.sees(seat):
+                    t.pic.hands[seat].sort(key=lambda c: c.tag)
+                    t.secret.place_hand(seat, t.t(0.2))
             t.add_log(Msg("{n} cards are dealt to each player.", n=size), LOG_DIM)
 
         for rnd in range(size):
@@ -102,12 +106,12 @@ class SecretEvents:
         t, seat, rank = self.t, ev.seat, (ev.secret or {}).get("rank")
 
         def choose():
-            c = t.take_from_hand(seat, rank)
-            if not t.sees(seat):
+            c = t.secret.take_from_hand(seat, rank)
+            if not t.secret.sees(seat):
                 c.name, c.tag = HIDDEN, None
-            t.private(c, seat)
-            t.chosen[seat] = c
-            t.place_chosen(seat, t.move_time)
+            t.secret.private(c, seat)
+            t.pic.chosen[seat] = c
+            t.secret.place_chosen(seat, t.move_time)
             t.add_log(t.phrase(seat, "{name} chooses a first card.", "You choose your first card: {rank}.", rank=rank),
                       LOG_DIM)
 
@@ -118,13 +122,13 @@ class SecretEvents:
 
         def flip():
             for s, r in enumerate(cards):
-                c = t.chosen[s]
+                c = t.pic.chosen[s]
                 if r is None or c is None:
                     continue
-                t.chosen[s] = None
+                t.pic.chosen[s] = None
                 c.send((c.x, c.y), None, False, 0.0)  # lies face down, then turns over with the others
-                t.to_stack(s, c, r)
-                c.send(t.stack_positions(s, 1)[0], t.layout.card[1], True, t.t(0.45))
+                t.secret.to_stack(s, c, r)
+                c.send(t.secret.stack_positions(s, 1)[0], t.layout.card[1], True, t.t(0.45))
             parts = [Msg("{name} {rank}", name=t.seats.ref(s), rank=r) for s, r in enumerate(cards) if r is not None]
             t.say(Msg("First cards revealed"), GOLD)
             t.add_log(Msg("First cards: {list}.", list=Joined(*parts, sep=", ")), INK)
@@ -137,7 +141,7 @@ class SecretEvents:
 
         def show():
             for s in seats:
-                for c in t.stacks[s]:
+                for c in t.pic.stacks[s]:
                     c.glow = TIE_GLOW
             names = t.seats.names(seats)
             t.say(Msg("Tie: {names}", names=names), TIE_GLOW)
@@ -149,8 +153,8 @@ class SecretEvents:
         t, seat, rank = self.t, ev.seat, ev.data["rank"]
 
         def deal():
-            c = t.from_draw(str(rank))
-            t.to_stack(seat, c, rank)
+            c = t.secret.from_draw(str(rank))
+            t.secret.to_stack(seat, c, rank)
             c.glow = TIE_GLOW
             t.add_log(t.phrase(seat, "{name} gets a tie card: {rank}.", "You get a tie card: {rank}.", rank=rank),
                       LOG_DIM)
@@ -162,18 +166,18 @@ class SecretEvents:
         holder = {}
 
         def deal():
-            c = holder["c"] = t.from_draw(str(rank))
-            t.to_stack(seat, c, rank)
+            c = holder["c"] = t.secret.from_draw(str(rank))
+            t.secret.to_stack(seat, c, rank)
             c.glow = PAIR_GLOW
             t.add_log(t.phrase(seat, "{name}'s tie card {rank} pairs and is thrown away.",
                                "Your tie card {rank} pairs and is thrown away.", rank=rank), LOG_DIM)
 
         def away():
             c = holder["c"]
-            if c in t.stacks[seat]:
-                t.stacks[seat].remove(c)
-            t.to_dead(c)
-            t.place_stack(seat, t.move_time)
+            if c in t.pic.stacks[seat]:
+                t.pic.stacks[seat].remove(c)
+            t.secret.to_dead(c)
+            t.secret.place_stack(seat, t.move_time)
 
         t.queue.add(Do(deal), Settle(), Wait(t.t(0.45)), Do(away), Settle())
 
@@ -188,10 +192,10 @@ class SecretEvents:
         def gather():
             t.add_log(Msg("The draw pile is empty: {n} dead cards are shuffled into a new one.", n=d["count"]), GOLD)
             for i in range(min(8, d["count"])):
-                c = t.card_vis(HIDDEN, t.dead_pos, face_up=False)
-                c.send(t.draw_pos, None, None, t.t(0.3 + 0.04 * i), t.drop)
-            t.dead_count = 0
-            t.draw_count = d["count"]
+                c = t.card_vis(HIDDEN, t.secret.dead_pos, face_up=False)
+                c.send(t.secret.draw_pos, None, None, t.t(0.3 + 0.04 * i), t.drop)
+            t.pic.dead_count = 0
+            t.pic.draw_count = d["count"]
             t.touch()
 
         t.queue.add(Settle(), Do(gather), Settle())
@@ -202,15 +206,15 @@ class SecretEvents:
         rank = d["rank"]
 
         def show():
-            for c in t.stacks[seat]:
+            for c in t.pic.stacks[seat]:
                 if c.tag == rank:
                     c.glow = PAIR_GLOW
             t.say(t.phrase(seat, "{name} catches a pair of {rank}s", "You catch a pair of {rank}s", rank=rank),
                   PAIR_GLOW)
             t.add_log(pay_line(t, seat, d["owed"], d["paid"], "{name} catches {what} and pays {paid}.",
                                "You catch {what} and pay {paid}.", what=Msg("a pair of {rank}s", rank=rank)), LOG_PAY)
-            t.chips_to_pot(seat, d["paid"])
-            t.float_text(seat, f"-{d['paid']}", PAIR_GLOW)
+            t.chips.to_pot(seat, d["paid"])
+            t.chips.float_text(seat, f"-{d['paid']}", PAIR_GLOW)
 
         t.queue.add(Settle(), Do(show), Settle(), Wait(t.t(0.6)))
 
@@ -218,12 +222,12 @@ class SecretEvents:
         t, seat = self.t, ev.seat
 
         def out():
-            t.out[seat] = True
+            t.pic.out[seat] = True
             t.say(None)
-            cards = t.stacks[seat] + t.hands[seat] + ([t.chosen[seat]] if t.chosen[seat] is not None else [])
+            cards = t.pic.stacks[seat] + t.pic.hands[seat] + ([t.pic.chosen[seat]] if t.pic.chosen[seat] is not None else [])
             for i, c in enumerate(cards):
-                t.to_dead(c, t.t(0.35 + 0.03 * i))
-            t.stacks[seat], t.hands[seat], t.chosen[seat] = [], [], None
+                t.secret.to_dead(c, t.t(0.35 + 0.03 * i))
+            t.pic.stacks[seat], t.pic.hands[seat], t.pic.chosen[seat] = [], [], None
             t.touch()
 
         t.queue.add(Do(out), Settle())

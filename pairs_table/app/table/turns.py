@@ -71,13 +71,13 @@ class TurnController:
     # ---- starting ------------------------------------------------------------------------------------
     def start_game(self, resuming: bool) -> None:
         t = self.table
-        t.active = None
+        t.pic.active = None
         t.say(None)
         self.hand_start = 0
         if resuming:
             t.fast_forward(list(t.state.log))
         else:
-            t.app.sounds.events(t.state.log)
+            t.app.sounds.events(t.state.log, t.config.game)
             t.feed(list(t.state.log))
             self.write_save()
         t.queue.add(Do(t.after_action))
@@ -160,7 +160,7 @@ class TurnController:
         t.assist.clear_hint()
         t.touch()
         if not self.replaying:
-            t.app.sounds.events(events)
+            t.app.sounds.events(events, t.config.game)
         t.feed(events)
         t.queue.add(Do(t.after_action))
 
@@ -177,18 +177,18 @@ class TurnController:
         if st.is_over or st.hand_over:
             self.turn_said = None  # the next hand's first turn is said even when it is the same seat's
         if st.is_over:
-            t.active = None
+            t.pic.active = None
             if not self.replaying and not t.watching and not again:
                 t.queue.add(Wait(t.t(1.2)), Do(lambda: self.hand_done(t.show_result)))
         elif st.hand_over:
-            t.active = None
+            t.pic.active = None
             if not self.replaying and not t.watching and not again:  # a resumed table deals as the save replays
                 t.queue.add(Wait(t.t(0.35)), Do(lambda: self.hand_done(t.deal_next)))
         else:
             if st.to_act != self.turn_said and not self.replaying:
                 speech.say(tr("{name}'s turn", name=t.name(st.to_act)))
             self.turn_said = st.to_act
-            t.active = st.to_act
+            t.pic.active = st.to_act
             if t.seats.is_human(st.to_act):
                 t.toast_msg = None  # a new turn: old refusals no longer apply
 
@@ -228,7 +228,7 @@ class TurnController:
             if match.seats_changed():
                 t.seats_renamed()
             if match.state.ended is not None and t.idle and not t.finished:
-                t.active = None
+                t.pic.active = None
                 t.queue.add(Do(t.show_result))
 
     def redraw(self, update) -> None:
@@ -239,7 +239,7 @@ class TurnController:
         t.reset_picture()
         t.log.clear()
         t.say(None)
-        t.active = None
+        t.pic.active = None
         t.match.state.advance(update)
         self.ending = None
         self.replaying = True
@@ -301,7 +301,7 @@ class TurnController:
             return
         t.finished = True
         t.touch()
-        loser = getattr(t.state, "loser", None)
+        loser = t.facts.get("loser")
         if loser is not None:
             t.session_losses[loser] += 1
         t.stats.session_over()

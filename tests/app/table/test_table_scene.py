@@ -63,7 +63,7 @@ def test_a_tap_on_a_card_is_taken_even_as_the_card_lifts_under_the_pointer(app):
     table = open_table(app, "hawthorn", speed="normal")
     assert until(app, lambda: table.human_to_act() and table.idle)
     seat = table.state.to_act
-    card = table.hands[seat][-1]
+    card = table.pic.hands[seat][-1]
     pos = (int(card.x), int(card.y))
     before = len(table.record.actions)
     for kind in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -87,10 +87,10 @@ def test_a_language_switch_says_everything_on_the_table_again(app):
     app.step(1 / 60)
     french = [text for text, _c in table.log]
     assert len(french) == len(english) and french[0] != english[0]
-    assert french[0] == i18n.tr("New game: {n} players, losing score {score}.", n=3, score=table.losing)
+    assert french[0] == i18n.tr("New game: {n} players, losing score {score}.", n=3, score=table.pic.losing)
     assert table.announce.shown()[0] == i18n.tr("You start")
     assert table.name(0) == "Vous"  # the seat named "You" by the lobby speaks French too
     app.set_language("bg")
     app.step(1 / 60)
     assert table.name(0) == "Ти" and table.log[0][0] == i18n.tr("New game: {n} players, losing score {score}.",
-                                                                  n=3, score=table.losing)
+                                                                  n=3, score=table.pic.losing)

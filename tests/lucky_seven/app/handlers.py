@@ -24,7 +24,7 @@ class LuckySevenHandlers:
 
         def begin():
             t.sweep()
-            t.hand_no, t.dealer, t.active = d["hand"], d["dealer"], None
+            t.pic.hand_no, t.pic.dealer, t.pic.active = d["hand"], d["dealer"], None
             t.say(None)
             t.add_log(Msg("Hand {n}: {name} deals.", n=d["hand"], name=t.seats.ref(d["dealer"])), INK)
 
@@ -38,8 +38,8 @@ class LuckySevenHandlers:
         t, seat = self.t, ev.seat
 
         def show():
-            t.active = seat
-            t.spoken[seat] = True
+            t.pic.active = seat
+            t.pic.spoken[seat] = True
             t.add_log(Msg("{name} keeps.", name=t.seats.ref(seat)), INK)
 
         t.queue.add(Settle(), Do(show))
@@ -49,8 +49,8 @@ class LuckySevenHandlers:
         rank = (ev.secret or {}).get("rank")
 
         def show():
-            t.active = seat
-            t.spoken[seat] = True
+            t.pic.active = seat
+            t.pic.spoken[seat] = True
             t.swap_card(seat, old, rank)
             t.add_log(Msg("{name} swaps a {rank}.", name=t.seats.ref(seat), rank=old), INK)
 
@@ -60,7 +60,7 @@ class LuckySevenHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.active = None
+            t.pic.active = None
             t.reveal(d["cards"], d["winners"], NEAREST)
             names = t.seats.names(d["winners"])
             t.say(Msg("Nearest to 7: {names}", names=names), NEAREST)
@@ -72,7 +72,7 @@ class LuckySevenHandlers:
         t, seat, d = self.t, ev.seat, ev.data
 
         def show():
-            t.chips = list(d["chips"])
+            t.pic.chips = list(d["chips"])
             t.add_log(Plural("{name} takes {n} chip.", "{name} takes {n} chips.", d["paid"][seat],
                              name=t.seats.ref(seat)), GOLD)
             t.touch()
@@ -83,7 +83,7 @@ class LuckySevenHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.chips = list(d["chips"])
+            t.pic.chips = list(d["chips"])
             t.add_log(Msg("The session is over. Most chips: {names}.", names=t.seats.names(d["winners"])), GOLD)
 
         t.queue.add(Settle(), Do(show))

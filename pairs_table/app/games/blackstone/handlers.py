@@ -18,6 +18,7 @@ FIRST_GLOW = (255, 204, 90)
 LOG_DIM = (150, 170, 160)
 LOG_PAY = (246, 206, 120)
 LOG_BUST = (240, 140, 120)
+FRESH_DECK = 55  # cards in the deck of a new hand
 
 
 def counted(t, seat: int, n: int, third_one: str, third_other: str, second_one: str, second_other: str,
@@ -45,34 +46,34 @@ class StoneHandlers:
         def sweep():
             t.clear_glow()
             t.say(None)
-            t.active = None
+            t.pic.active = None
             for s in range(t.n):
-                for c in t.rows[s]:
+                for c in t.pic.rows[s]:
                     t.to_draw(c, t.t(0.35))
-                t.rows[s] = []
-            for i, rank in enumerate(t.middle[-4:]):
+                t.pic.rows[s] = []
+            for i, rank in enumerate(t.pic.middle[-4:]):
                 c = t.card_vis(str(rank), t.middle_pos, face_up=True)
                 c.send(t.layout.draw_pile, None, False, t.t(0.35 + 0.05 * i), t.drop)
-            t.middle = []
-            t.W = 0
-            t.passed = [False] * t.n
-            t.busted = None
-            t.winners = []
-            t.n_last = 0
+            t.pic.middle = []
+            t.pic.W = 0
+            t.pic.passed = [False] * t.n
+            t.pic.busted = None
+            t.pic.winners = []
+            t.pic.n_last = 0
             t.touch()
 
         def stake():
             for s in seats:
-                t.chips_shown[s] -= amount
+                t.pic.chips_shown[s] -= amount
 
                 def arrived(s=s):
-                    t.stakes[s] = amount
+                    t.pic.stakes[s] = amount
                     t.touch()
-                t.chip_moves.fly(amount, t.plate_point(s), t.stake_spot(s), t.t(0.4), arrived)
+                t.chips.moves.fly(amount, t.chips.plate_point(s), t.stake_spot(s), t.t(0.4), arrived)
             t.touch()
 
         def sync():
-            t.draw_count = t.fresh_deck
+            t.pic.draw_count = FRESH_DECK
             t.touch()
 
         t.queue.add(Settle(), Do(sweep), Settle(), Do(sync), Do(stake), Settle())
@@ -81,8 +82,8 @@ class StoneHandlers:
         t, d = self.t, ev.data
 
         def begin():
-            t.hand_no = d["hand"]
-            t.dealer = d["dealer"]
+            t.pic.hand_no = d["hand"]
+            t.pic.dealer = d["dealer"]
             t.add_log(t.phrase(d["dealer"], "Hand {n}: {name} deals.", "Hand {n}: you deal.", n=d["hand"]), LOG_DIM)
 
         t.queue.add(Do(begin))
@@ -97,7 +98,7 @@ class StoneHandlers:
 
         def show():
             for s in seats:
-                for c in t.rows[s]:
+                for c in t.pic.rows[s]:
                     c.glow = TIE_GLOW
             names = t.seats.names(seats)
             t.say(Msg("Tie for low: {names}", names=names), TIE_GLOW)
@@ -109,7 +110,7 @@ class StoneHandlers:
         t, seat, rank = self.t, ev.seat, ev.data["rank"]
 
         def deal():
-            for c in t.rows[seat]:
+            for c in t.pic.rows[seat]:
                 c.glow = None
             t.to_row(seat, rank, TIE_GLOW)
             t.add_log(t.phrase(seat, "{name} gets a tie card: {rank}.", "You get a tie card: {rank}.", rank=rank),
@@ -127,8 +128,8 @@ class StoneHandlers:
 
         def show():
             t.clear_glow()
-            if t.rows[seat]:
-                t.rows[seat][-1].glow = FIRST_GLOW
+            if t.pic.rows[seat]:
+                t.pic.rows[seat][-1].glow = FIRST_GLOW
             t.say(t.phrase(seat, "{name} goes first", "You go first"), GOLD)
             t.add_log(t.phrase(seat, "{name} has the lowest card and goes first.",
                                "You have the lowest card and go first."), INK)
@@ -142,9 +143,9 @@ class StoneHandlers:
             for s, k in enumerate(returned):
                 if not k:
                     continue
-                tens = [c for c in t.rows[s] if c.tag == BLACK]
+                tens = [c for c in t.pic.rows[s] if c.tag == BLACK]
                 for c in tens[1:1 + k]:
-                    t.rows[s].remove(c)
+                    t.pic.rows[s].remove(c)
                     t.to_draw(c, t.t(0.45))
                 t.place_row(s, t.move_time)
                 t.add_log(t.phrase(s, "{name} holds {k} extra ten(s): back into the draw pile.",
@@ -167,7 +168,7 @@ class StoneHandlers:
                        lambda card: card.send((x, y), None, None, t.t(0.2), t.drop))
 
         def sync():
-            t.draw_count = ev.data["count"]
+            t.pic.draw_count = ev.data["count"]
             t.touch()
 
         t.queue.add(Do(shuffle), Settle(), Do(sync))
@@ -179,14 +180,14 @@ class StoneHandlers:
             t.clear_glow()
             t.say(None)
             for s in range(t.n):
-                for c in [c for c in t.rows[s] if c.tag != BLACK]:
-                    t.rows[s].remove(c)
+                for c in [c for c in t.pic.rows[s] if c.tag != BLACK]:
+                    t.pic.rows[s].remove(c)
                     t.to_middle(c)
                 t.place_row(s, t.move_time)
             t.add_log(Msg("The white stones go to the middle: W = {w}.", w=ev.data["W"]), LOG_DIM)
 
         def sync():
-            t.W = ev.data["W"]
+            t.pic.W = ev.data["W"]
             t.touch()
 
         t.queue.add(Settle(), Do(move), Settle(), Do(sync), Wait(t.t(0.2)))
@@ -197,7 +198,7 @@ class StoneHandlers:
         n, cards, bust = d["n"], d["cards"], d["bust"]
 
         def announce():
-            t.active = seat
+            t.pic.active = seat
             t.clear_glow()
             t.say(counted(t, seat, n, "{name} takes {n} card", "{name} takes {n} cards", "You take {n} card",
                           "You take {n} cards"), GOLD)
@@ -219,15 +220,15 @@ class StoneHandlers:
         steps.append(Settle())
         if bust:
             def show_bust():
-                for c in t.rows[seat]:
+                for c in t.pic.rows[seat]:
                     if c.tag == BLACK:
                         c.glow = BUST_GLOW
-                t.busted = seat
+                t.pic.busted = seat
                 t.say(t.phrase(seat, "{name} busts!", "You bust!"), BUST_GLOW)
             steps += [Do(show_bust), Wait(t.t(1.0))]
         else:
             def done():
-                t.n_last = n
+                t.pic.n_last = n
                 t.say(None)
             steps.append(Do(done))
         t.queue.add(*steps)
@@ -237,10 +238,10 @@ class StoneHandlers:
         stake, paid, fine = d["stake"], d["paid"], d["fine"]
 
         def pay():
-            t.active = seat
+            t.pic.active = seat
             fields = dict(total=stake + paid, stake=stake, fine=paid)
             if what == "pass":
-                t.passed[seat] = True
+                t.pic.passed[seat] = True
                 t.say(t.phrase(seat, "{name} passes: {cost}", "You pass: {cost}", cost=stake + paid), GOLD)
                 text = t.phrase(seat, "{name} passes and pays {total} (stake {stake} + fine {fine}).",
                                 "You pass and pay {total} (stake {stake} + fine {fine}).", **fields)
@@ -250,9 +251,9 @@ class StoneHandlers:
             if paid < fine:
                 text = Joined(text, Msg("({k} forgiven: no chips left.)", k=fine - paid))
             t.add_log(text, LOG_BUST if what == "bust" else LOG_PAY)
-            t.stakes[seat] = 0
-            t.chips_to_pot(seat, stake, start=t.stake_spot(seat))
-            t.chips_to_pot(seat, paid, 0.1)
+            t.pic.stakes[seat] = 0
+            t.chips.to_pot(seat, stake, start=t.stake_spot(seat))
+            t.chips.to_pot(seat, paid, 0.1)
 
         t.queue.add(Settle(), Do(pay), Settle(), Wait(t.t(0.3)))
 
@@ -267,12 +268,12 @@ class StoneHandlers:
 
         def back():
             for s in ev.data["seats"]:
-                amount = t.stakes[s]
-                t.stakes[s] = 0
+                amount = t.pic.stakes[s]
+                t.pic.stakes[s] = 0
 
                 def arrive(s=s, amount=amount):
-                    t.chips_shown[s] += amount
+                    t.pic.chips_shown[s] += amount
                     t.touch()
-                t.chip_moves.fly(amount, t.stake_spot(s), t.plate_point(s), t.t(0.45), arrive)
+                t.chips.moves.fly(amount, t.stake_spot(s), t.chips.plate_point(s), t.t(0.45), arrive)
 
         t.queue.add(Settle(), Do(back), Settle())

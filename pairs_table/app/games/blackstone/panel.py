@@ -19,11 +19,11 @@ BUST_INK = (240, 150, 130)
 
 def status_lines(t) -> list[StatusLine]:
     st = t.state
-    lines = [StatusLine(tr("Blackstone · hand {n}", n=max(1, t.hand_no)), GOLD, 19, True)]
+    lines = [StatusLine(tr("Blackstone · hand {n}", n=max(1, t.pic.hand_no)), GOLD, 19, True)]
     if t.dealer is not None:
         lines.append(StatusLine(tr("Dealer: {name}", name=t.name(t.dealer)), INK_DIM, 14))
-    lines.append(StatusLine(tr("White stones in the middle: W = {w}", w=t.W), INK, 14))
-    lines.append(StatusLine(tr("Minimum take: M = {m}", m=max(1, t.n_last)), INK, 14))
+    lines.append(StatusLine(tr("White stones in the middle: W = {w}", w=t.pic.W), INK, 14))
+    lines.append(StatusLine(tr("Minimum take: M = {m}", m=max(1, t.pic.n_last)), INK, 14))
     seats = t.seats
     if st.is_over and t.idle:
         lines.append(StatusLine(tr("The session is over."), GOLD, 17, True))
@@ -89,7 +89,7 @@ class PileFacts:
     def draw(self, surface, x: int, y: int, width: int) -> int:
         t = self.table
         L = t.layout
-        d = t.draw_count
+        d = t.pic.draw_count
         tens = min(self.now(), d)
         y = t.view.panel.lines(surface, tr("Draw pile: {d} cards, {t} black stones", d=d, t=tens), x, y, width,
                                L.font_size(13), INK_DIM) + L.px(3)

@@ -4,59 +4,68 @@ In front of each player: their black stones (tens) and their 5-chip stake. In th
 the draw pile, the white stones with their count ``W``, and the pot. The side panel shows
 the minimum take ``M``, the make-up of the draw pile, the pass cost ``5 + ceil(W/2)`` and
 the bust cost ``5 + W`` (:mod:`.panel`); the action bar holds the take-N control
-(:mod:`.take`) above *Pass*. A :class:`~...table.chip_table.ChipTableScene` with the events
-of :mod:`.handlers`.
+(:mod:`.take`) above *Pass*. A :class:`~...table.scene.TableScene` holding the kit's
+:class:`~...table.chip_table.ChipPart`, with the events of :mod:`.handlers`.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 import pygame
 
 from ...i18n import tr
 from ...render import INK, INK_DIM, INK_FAINT, box_at
 from ...table.actions import ActionSpec
-from ...table.chip_events import ChipEvents, WIN_GLOW
-from ...table.chip_table import ChipTableScene
+from ...table.chip_events import WIN_GLOW
+from ...table.chip_table import ChipPart, ChipPicture
 from ...table.chips import draw_pile
 from ...table.felt_label import felt_label
+from ...table.picture import TablePicture
 from ...table.plate import Token
+from ...table.scene import TableScene
 from . import panel
 from .geometry import stone_geometry
-from .handlers import BUST_GLOW, StoneHandlers
+from .handlers import BUST_GLOW, FRESH_DECK, StoneHandlers
 from .take import TakeControl
 
 MIDDLE_SHOWN = 6  # white stones drawn on the middle heap
 MIDDLE_ANGLES = (-9, 7, -4, 10, -7, 3, -11, 5)
 
 
-class BlackstoneTable(ChipTableScene):
+@dataclass
+class StonePicture(ChipPicture, TablePicture):
+    rows: list = field(default_factory=list)  # per seat: its black stones
+    middle: list = field(default_factory=list)  # ranks of the white stones on the middle heap
+    W: int = 0
+    draw_count: int = FRESH_DECK
+    stakes: list = field(default_factory=list)
+    passed: list = field(default_factory=list)
+    busted: int | None = None
+    n_last: int = 0
+
+
+class BlackstoneTable(TableScene):
     def __init__(self, app, config) -> None:
         self._geo = (None, None)
         self._middle_cache: dict = {}
         super().__init__(app, config)
+        self.chips = self.add_part(ChipPart(self, "stake", pot_point=self.pot_point, pot_rect=self.pot_rect,
+                                            plate_point=self.plate_point))
         self.take = TakeControl(self)
         self.pile_facts = panel.PileFacts(self)
         self.events.register(StoneHandlers(self).handlers())
-        self.events.register(ChipEvents(self, "stake").handlers())
+        self.reset_picture()
 
-    def reset_picture(self) -> None:
-        super().reset_picture()
+    def new_picture(self) -> StonePicture:
         n = self.n
-        self.rows: list[list] = [[] for _ in range(n)]
-        self.middle: list[int] = []  # ranks of the white stones on the middle heap
-        self.W = 0
-        self.draw_count = self.fresh_deck
-        self.stakes = [0] * n
-        self.passed = [False] * n
-        self.busted: int | None = None
-        self.n_last = 0
-        self.winners: list[int] = []
+        return StonePicture(**self.chips.fresh(), rows=[[] for _ in range(n)], stakes=[0] * n, passed=[False] * n)
 
     # ---- places ---------------------------------------------------------------------------------------
     def geo(self):
         key = (self.layout.size, self.layout.card, self.n)
         if self._geo[0] != key:
-            self._geo = (key, stone_geometry(self.layout, self.chip_r))
+            self._geo = (key, stone_geometry(self.layout, self.chips.chip_r))
         return self._geo[1]
 
     def stake_spot(self, seat: int):
@@ -70,7 +79,7 @@ class BlackstoneTable(ChipTableScene):
 
     def plate_point(self, seat: int):
         p = self.layout.spot(seat).plate
-        return p.centerx, p.centery + self.chip_r // 2
+        return p.centerx, p.centery + self.chips.chip_r // 2
 
     @property
     def middle_pos(self):
@@ -85,9 +94,10 @@ class BlackstoneTable(ChipTableScene):
 
     # ---- cards ---------------------------------------------------------------------------------------------
     def place_row(self, seat: int, duration: float) -> None:
-        positions = self.layout.spot(seat).stack_positions(len(self.rows[seat]))
+        row = self.pic.rows[seat]
+        positions = self.layout.spot(seat).stack_positions(len(row))
         ch = self.layout.card[1]
-        for c, pos in zip(self.rows[seat], positions):
+        for c, pos in zip(row, positions):
             if c.on_arrive is None or not c.moving:
                 c.send(pos, ch, True, duration)
 
@@ -97,10 +107,10 @@ class BlackstoneTable(ChipTableScene):
             self.place_row(seat, duration)
 
     def hand_words(self) -> list[str]:
-        return [c.name for c in self.rows[self.seats.bottom_seat]]  # the cards you took, in order
+        return [c.name for c in self.pic.rows[self.seats.bottom_seat]]  # the cards you took, in order
 
     def spawn_at_draw(self, rank: int):
-        self.draw_count = max(0, self.draw_count - 1)
+        self.pic.draw_count = max(0, self.pic.draw_count - 1)
         c = self.card_vis(str(rank), self.layout.draw_pile, face_up=False)
         c.tag = rank
         return c
@@ -108,7 +118,7 @@ class BlackstoneTable(ChipTableScene):
     def to_row(self, seat: int, rank: int, glow=None):
         c = self.spawn_at_draw(rank)
         c.glow = glow
-        self.rows[seat].append(c)
+        self.pic.rows[seat].append(c)
         self.place_row(seat, self.move_time)
         self.touch()
         return c
@@ -116,8 +126,8 @@ class BlackstoneTable(ChipTableScene):
     def to_middle(self, c) -> None:
         def arrived(card):
             self.drop(card)
-            self.middle.append(card.tag)
-            self.W += 1
+            self.pic.middle.append(card.tag)
+            self.pic.W += 1
             self.touch()
 
         c.glow = None
@@ -126,16 +136,12 @@ class BlackstoneTable(ChipTableScene):
     def to_draw(self, c, duration=None) -> None:
         def arrived(card):
             self.drop(card)
-            self.draw_count += 1
+            self.pic.draw_count += 1
             self.touch()
 
         c.glow = None
         c.send(self.layout.draw_pile, self.layout.card[1], False, self.move_time if duration is None else duration,
                arrived)
-
-    def clear_glow(self) -> None:
-        for c in self.cards:
-            c.glow = None
 
     # ---- the turn -----------------------------------------------------------------------------------------
     @property
@@ -196,14 +202,15 @@ class BlackstoneTable(ChipTableScene):
 
     # ---- what the panel and plates show -----------------------------------------------------------------
     def plate_tokens(self, seat: int) -> list:
-        tok = self.status_token(seat)
+        pic = self.pic
+        tok = self.chips.status_token(seat)
         if tok is not None:
             return [Token(tok.text, INK_FAINT)]
-        if self.busted == seat:
+        if pic.busted == seat:
             return [Token(tr("BUST"), BUST_GLOW)]
-        if self.passed[seat]:
+        if pic.passed[seat]:
             return [Token(tr("PASSED"), INK_DIM)]
-        if seat in self.winners:
+        if seat in pic.winners:
             return [Token(tr("WINS"), WIN_GLOW)]
         return []
 
@@ -236,12 +243,13 @@ class BlackstoneTable(ChipTableScene):
         L = self.layout
         x, y = self.middle_pos
         cw, ch = L.card
-        shown = self.middle[-MIDDLE_SHOWN:]
+        middle = self.pic.middle
+        shown = middle[-MIDDLE_SHOWN:]
         if not shown:
             r = pygame.Rect(0, 0, cw, ch)
             r.center = (int(x), int(y))
             pygame.draw.rect(surface, (190, 230, 200), r, width=max(1, L.px(2)), border_radius=max(3, ch // 14))
-        start = len(self.middle) - len(shown)
+        start = len(middle) - len(shown)
         for i, rank in enumerate(shown):
             k = start + i
             dx = ((k * 7) % 5 - 2) * L.px(2)
@@ -249,7 +257,7 @@ class BlackstoneTable(ChipTableScene):
             img = self._middle_card(rank, MIDDLE_ANGLES[k % len(MIDDLE_ANGLES)])
             surface.blit(img, img.get_rect(center=(int(x + dx), int(y + dy))))
         # under the middle pile, in the width of two cards
-        felt_label(self.app.text, surface, tr("White W = {w}", w=self.W), L.font_size(15), INK, bold=True,
+        felt_label(self.app.text, surface, tr("White W = {w}", w=self.pic.W), L.font_size(15), INK, bold=True,
                    align="center", owner="blackstone.middle",
                            box=box_at((x, y + ch / 2 + L.px(14)), 2 * cw, self.app.text.height(L.font_size(15), True)))
 
@@ -257,24 +265,25 @@ class BlackstoneTable(ChipTableScene):
         L = self.layout
         t = self.app.text
         for seat in range(self.n):
-            amount = self.stakes[seat]
+            amount = self.pic.stakes[seat]
             if amount:
                 mb = self.stake_spot(seat)
-                draw_pile(surface, amount, self.chip_r, mb, ones=True)
+                draw_pile(surface, amount, self.chips.chip_r, mb, ones=True)
                 # under the stake's chips, in the width of three chips
                 felt_label(t, surface, tr("stake {n}", n=amount), L.font_size(12), INK_DIM, align="center",
                            owner="blackstone.stake",
-                       box=box_at((mb[0], mb[1] + L.px(9)), 6 * self.chip_r, t.height(L.font_size(12))))
-        self.draw_pot(surface, label_below=False)
-        self.draw_chip_moves(surface)
+                       box=box_at((mb[0], mb[1] + L.px(9)), 6 * self.chips.chip_r, t.height(L.font_size(12))))
+        self.chips.draw_pot(surface, label_below=False)
+        self.chips.draw_moves(surface)
 
     def draw_table(self, surface) -> None:
         L = self.layout
-        self.painter.pile(surface, L.draw_pile, self.draw_count, tr("Draw {n}", n=self.draw_count), self.deck, L)
+        pic = self.pic
+        self.painter.pile(surface, L.draw_pile, pic.draw_count, tr("Draw {n}", n=pic.draw_count), self.deck, L)
         self.draw_middle(surface)
-        in_rows = {id(c) for row in self.rows for c in row}
+        in_rows = {id(c) for row in pic.rows for c in row}
         resting, flying = [], []
-        for row in self.rows:
+        for row in pic.rows:
             for c in row:
                 (flying if c.moving else resting).append(c)
         for c in resting:

@@ -27,9 +27,9 @@ class GoblinsHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.round_no = d["round"]
+            t.pic.round_no = d["round"]
             t.say(None)  # a new round: the last announcement is over
-            t.smallest = d["start"]
+            t.pic.smallest = d["start"]
             t.clear_glow()
             t.add_log(t.phrase(d["start"], "Round {n} of 5: {name} has the smallest stack and starts.",
                                "Round {n} of 5: you have the smallest stack and start.", n=d["round"]), GOLD)
@@ -41,12 +41,12 @@ class GoblinsHandlers:
         t, seat, rank = self.t, ev.seat, (ev.secret or {}).get("rank")
 
         def play():
-            t.active = seat
-            c = t.take_from_hand(seat, rank)
-            t.release(c)
+            t.pic.active = seat
+            c = t.secret.take_from_hand(seat, rank)
+            t.secret.release(c)
             c.tag = None
-            t.centre.append(c)
-            pos = t.centre_positions(len(t.centre))[-1]
+            t.pic.centre.append(c)
+            pos = t.centre.positions(len(t.pic.centre))[-1]
 
             def arrived(card):
                 card.name = HIDDEN  # in the centre nobody can tell it from the others
@@ -62,13 +62,13 @@ class GoblinsHandlers:
         t, seat, d = self.t, ev.seat, ev.data
 
         def pas():
-            t.active = seat
+            t.pic.active = seat
             t.say(t.phrase(seat, "{name} passes: pays {n}", "You pass: you pay {n}", n=d["paid"]), FOLD_GLOW)
             what = Msg("pot {pot} + L {low}", pot=d["pot"], low=d["L"])
             t.add_log(pay_line(t, seat, d["owed"], d["paid"], "{name} passes and pays {paid} ({what}).",
                                "You pass and pay {paid} ({what}).", what=what), LOG_PAY)
-            t.chips_to_pot(seat, d["paid"])
-            t.float_text(seat, f"-{d['paid']}", FOLD_GLOW)
+            t.chips.to_pot(seat, d["paid"])
+            t.chips.float_text(seat, f"-{d['paid']}", FOLD_GLOW)
 
         t.queue.add(Settle(), Do(pas), Settle(), Wait(t.t(0.4)), Do(lambda: t.say(None)))
 
@@ -77,35 +77,35 @@ class GoblinsHandlers:
         order = d["order"]
 
         def gather():
-            t.smallest = order[0]
-            t.active = None
+            t.pic.smallest = order[0]
+            t.pic.active = None
             t.say(Msg("The centre is shuffled"), GOLD)
-            x, y = t.centre_point()
-            for c in t.centre:
+            x, y = t.centre.point()
+            for c in t.pic.centre:
                 c.send((x, y), None, False, t.t(0.2))
 
         def swap(k):
             def go():
-                x, y = t.centre_point()
+                x, y = t.centre.point()
                 cw = t.layout.card[0]
-                for i, c in enumerate(t.centre):
+                for i, c in enumerate(t.pic.centre):
                     side = 1 if (i + k) % 2 else -1
-                    dx = side * cw * (0.35 + 0.1 * t.fx_rng.random())
-                    dy = (t.fx_rng.random() - 0.5) * cw * 0.2
+                    dx = side * cw * (0.35 + 0.1 * t.secret.fx_rng.random())
+                    dy = (t.secret.fx_rng.random() - 0.5) * cw * 0.2
                     c.send((x + dx, y + dy), None, False, t.t(0.12))
             return go
 
         def regroup():
-            x, y = t.centre_point()
-            for c in t.centre:
+            x, y = t.centre.point()
+            for c in t.pic.centre:
                 t.drop(c)
             h = t.layout.card[1] * 0.86
-            t.centre = []
+            t.pic.centre = []
             for _ in range(d["count"]):  # fresh pictures: which card was whose is gone
                 c = t.card_vis(HIDDEN, (x, y), face_up=False)
                 c.h = h
-                t.centre.append(c)
-            t.place_extra(t.t(0.15))
+                t.pic.centre.append(c)
+            t.centre.place(t.t(0.15))
             t.add_log(t.phrase(order[0], "The {n} centre cards are shuffled and dealt from {name} (smallest stack).",
                                "The {n} centre cards are shuffled and dealt from you (smallest stack).",
                                n=d["count"]), LOG_DIM)
@@ -119,9 +119,9 @@ class GoblinsHandlers:
         t, seat, rank = self.t, ev.seat, ev.data["rank"]
 
         def deal():
-            c = t.centre.pop(0) if t.centre else t.card_vis(HIDDEN, t.centre_point(), face_up=False)
+            c = t.pic.centre.pop(0) if t.pic.centre else t.card_vis(HIDDEN, t.centre.point(), face_up=False)
             c.glow = TIE_GLOW
-            t.to_stack(seat, c, rank)
+            t.secret.to_stack(seat, c, rank)
             t.add_log(t.phrase(seat, "{name} is dealt {rank}.", "You are dealt {rank}.", rank=rank), INK)
 
         t.queue.add(Do(deal), Settle(), Wait(t.t(0.15)), Do(t.clear_glow))
@@ -130,9 +130,9 @@ class GoblinsHandlers:
         t = self.t
 
         def away():
-            for c in t.centre:
-                t.to_dead(c)
-            t.centre = []
+            for c in t.pic.centre:
+                t.secret.to_dead(c)
+            t.pic.centre = []
             t.add_log(Plural("{n} undealt centre card goes to the dead cards unseen.",
                              "{n} undealt centre cards go to the dead cards unseen.", ev.data["count"]), LOG_DIM)
 

@@ -44,12 +44,12 @@ class HasenHandlers:
                 c.name, c.tag, c.face, c.glow = BACK, None, 0.0, None
                 c.fade_out = True
                 c.send(spot, t.geo.pile_card[1], False, t.t(0.3), t.drop)
-            t.reset_facts()
-            t.dealing = True
-            t.dealer = d["dealer"]
-            t.deal_no = d["deal"]
-            t.active = None
-            t.show_last = False
+            t.pic = t.new_picture()
+            t.pic.dealing = True
+            t.pic.dealer = d["dealer"]
+            t.pic.deal_no = d["deal"]
+            t.pic.active = None
+            t.pic.show_last = False
             t.say(None)
             t.add_log(t.phrase(d["dealer"], "Deal {n}: {name} deals.", "Deal {n}: you deal.", n=d["deal"]), GOLD)
 
@@ -67,7 +67,7 @@ class HasenHandlers:
         for _ in range(3):
             c = t.new_card(BACK, None, False, start)
             c.h = t.geo.back_card[1]
-            t.hands[seat].add(c)
+            t.pic.hands[seat].add(c)
         t.place_hand(seat, t.move_time)
         t.touch()
 
@@ -76,15 +76,15 @@ class HasenHandlers:
         c = t.new_card(BACK, None, False, t.layout.spot(dealer).plate.center)
         c.h = t.geo.back_card[1]
         c.send(t.geo.centre, t.layout.card[1], False, t.move_time)
-        t.widow_vis = c
+        t.pic.widow_vis = c
 
     def bid(self, ev) -> None:
         t, seat, d = self.t, ev.seat, ev.data
 
         def show():
-            t.active = seat
-            t.bubbles[seat] = d["bid"]
-            t.high = (d["bid"], seat)
+            t.pic.active = seat
+            t.pic.bubbles[seat] = d["bid"]
+            t.pic.high = (d["bid"], seat)
             t.add_log(t.phrase(seat, "{name} bids {bid}.", "You bid {bid}.", bid=said.bid(d["bid"])), INK)
 
         t.queue.add(Settle(), Do(show), Wait(t.t(0.45)))
@@ -93,8 +93,8 @@ class HasenHandlers:
         t, seat = self.t, ev.seat
 
         def show():
-            t.active = seat
-            t.bubbles[seat] = "pass"
+            t.pic.active = seat
+            t.pic.bubbles[seat] = "pass"
             t.add_log(t.phrase(seat, "{name} passes.", "You pass."), LOG_DIM)
 
         t.queue.add(Settle(), Do(show), Wait(t.t(0.35)))
@@ -103,10 +103,10 @@ class HasenHandlers:
         t, seat = self.t, ev.seat
 
         def show():
-            t.active = seat
-            t.forced = True
-            t.bubbles[seat] = "3"
-            t.high = ("3", seat)
+            t.pic.active = seat
+            t.pic.forced = True
+            t.pic.bubbles[seat] = "3"
+            t.pic.high = ("3", seat)
             t.say(t.phrase(seat, "Everybody passed: {name} holds the Joker and must bid 3",
                            "Everybody passed: you hold the Joker and must bid 3"), WIDOW_GLOW)
             t.add_log(t.phrase(seat, "Everybody passed: {name} holds the Joker and is forced to bid 3.",
@@ -118,8 +118,8 @@ class HasenHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.active = None
-            c = t.widow_vis
+            t.pic.active = None
+            c = t.pic.widow_vis
             if c is not None:
                 c.name, c.tag = t.card_art(d["widow"]), d["widow"]
                 c.send(t.geo.centre, t.layout.card[1], True, t.t(0.35))
@@ -134,12 +134,12 @@ class HasenHandlers:
         t, seat, d = self.t, ev.seat, ev.data
 
         def show():
-            t.active = seat
-            t.declarer = seat
-            t.contract = d["contract"]
-            t.contract_size = d["size"]
-            t.high = (d["contract"], seat)
-            t.bubbles = {seat: d["contract"]}
+            t.pic.active = seat
+            t.pic.declarer = seat
+            t.pic.contract = d["contract"]
+            t.pic.contract_size = d["size"]
+            t.pic.high = (d["contract"], seat)
+            t.pic.bubbles = {seat: d["contract"]}
             contract = said.bid(d["contract"])
             t.say(t.phrase(seat, "{name} wins the auction: {contract}", "You win the auction: {contract}",
                            contract=contract), SIDE_COLOURS[side_of(seat)])
@@ -153,10 +153,10 @@ class HasenHandlers:
         t, seat, secret = self.t, ev.seat, ev.secret
 
         def take():
-            c, t.widow_vis = t.widow_vis, None
+            c, t.pic.widow_vis = t.pic.widow_vis, None
             if c is None:
                 return
-            hand = t.hands[seat]
+            hand = t.pic.hands[seat]
             hand.add(c)
             if secret is not None and seat == t.face_seat:
                 card = secret["card"]
@@ -176,9 +176,9 @@ class HasenHandlers:
         t, seat, suit = self.t, ev.seat, ev.data["suit"]
 
         def show():
-            t.trump = suit
-            t.trump_clock = t.clock
-            t.active = seat
+            t.pic.trump = suit
+            t.pic.trump_clock = t.clock
+            t.pic.active = seat
             t.say(t.phrase(seat, "{name} names {suit} as trumps", "You name {suit} as trumps", suit=said.suit(suit)),
                   GOLD)
             t.add_log(t.phrase(seat, "{name} names {suit} {symbol} as trumps.", "You name {suit} {symbol} as trumps.",
@@ -191,7 +191,7 @@ class HasenHandlers:
         t, seat, secret = self.t, ev.seat, ev.secret
 
         def away():
-            hand = t.hands[seat]
+            hand = t.pic.hands[seat]
             mine = secret is not None and seat == t.face_seat
             c = hand.find(secret["card"]) if mine else None
             if c is None and len(hand):
@@ -203,7 +203,7 @@ class HasenHandlers:
                 v.glow = None
             c.glow = None
             c.send(t.geo.discard_spot(seat), t.geo.pile_card[1], False, t.move_time * 1.4, hide_face)
-            t.discard_vis = c
+            t.pic.discard_vis = c
             t.place_hand(seat, t.move_time)
             if mine and t.seats.you(seat):  # in pass-and-play the log stays on screen for the next player
                 t.add_log(Msg("You discard {card} face down (only you know it).", card=said.card(secret["card"])),
@@ -218,9 +218,9 @@ class HasenHandlers:
         t, seat, partner = self.t, ev.seat, ev.data["partner"]
 
         def show():
-            t.alone = True
-            t.out = partner
-            hand = t.hands[partner]
+            t.pic.alone = True
+            t.pic.out = partner
+            hand = t.pic.hands[partner]
             for c in hand:
                 c.fade = 0.6
             f = t.geo.backs(partner, len(hand), aside=True)
@@ -236,7 +236,7 @@ class HasenHandlers:
         t, seat = self.t, ev.seat
 
         def show():
-            t.alone = False
+            t.pic.alone = False
             t.add_log(t.phrase(seat, "{name} plays with {partner}.", "You play with {partner}.",
                                partner=t.who(ev.data["partner"])), LOG_DIM)
 
@@ -247,10 +247,10 @@ class HasenHandlers:
         t, seat, card = self.t, ev.seat, ev.data["card"]
 
         def play():
-            t.active = seat
-            t.bubbles = {}
-            t.show_last = False
-            hand = t.hands[seat]
+            t.pic.active = seat
+            t.pic.bubbles = {}
+            t.pic.show_last = False
+            hand = t.pic.hands[seat]
             c = hand.find(card) if seat == t.face_seat else None
             if c is None and len(hand):
                 c = hand[len(hand) // 2]
@@ -261,7 +261,7 @@ class HasenHandlers:
             c.name, c.tag = t.card_art(card), card
             c.glow = None
             c.fade = 1.0
-            t.trick.append((seat, c))
+            t.pic.trick.append((seat, c))
             c.send(t.geo.trick_spot(seat), t.layout.card[1], True, t.move_time * 1.3)
             t.place_hand(seat, t.move_time)
             t.add_log(t.phrase(seat, "{name} plays {card}.", "You play {card}.", card=said.card(card)), INK)
@@ -273,23 +273,23 @@ class HasenHandlers:
         colour = SIDE_COLOURS[side_of(seat)]
 
         def show():
-            t.active = None
-            for s, c in t.trick:
+            t.pic.active = None
+            for s, c in t.pic.trick:
                 if s == seat:
                     c.glow = WIN_GLOW
             t.say(t.phrase(seat, "{name} wins the trick", "You win the trick"), colour)
             t.add_log(t.phrase(seat, "{name} wins trick {n}.", "You win trick {n}.", n=d["trick"] + 1), colour)
-            t.last_trick = (d["cards"], seat)
+            t.pic.last_trick = (d["cards"], seat)
 
         def sweep():
             t.say(None)
-            cards, t.trick = t.trick, []
+            cards, t.pic.trick = t.pic.trick, []
             spot = t.geo.pile_spot(seat)
             for _s, c in cards:
                 c.glow = None
                 c.send(spot, t.geo.pile_card[1], False, t.t(0.35), t.drop)
-            t.piles[seat] += 1
-            t.side_tricks = list(d["tricks"])
+            t.pic.piles[seat] += 1
+            t.pic.side_tricks = list(d["tricks"])
             t.touch()
 
         t.queue.add(Settle(), Do(show), Wait(t.t(0.9)), Do(sweep), Settle())
@@ -298,10 +298,10 @@ class HasenHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.scores = list(d["scores"])
-            t.summary = dict(d)
-            t.show_last = False
-            t.last_trick = None
+            t.pic.scores = list(d["scores"])
+            t.pic.summary = dict(d)
+            t.pic.show_last = False
+            t.pic.last_trick = None
             side = d["side"]
             fields = dict(side=said.side(t, side), contract=said.bid(d["contract"]), points=d["delta"][side])
             if d["made"]:

@@ -20,8 +20,8 @@ BLACK_SUIT = (236, 236, 236)
 
 def status_lines(t) -> list[StatusLine]:
     st = t.state
-    lines = [StatusLine(tr("Hasenpfeffer · deal {n}", n=max(1, t.deal_no)), GOLD, 19, True)]
-    sub = plural("First side to 1 point", "First side to {n} points", t.target)
+    lines = [StatusLine(tr("Hasenpfeffer · deal {n}", n=max(1, t.pic.deal_no)), GOLD, 19, True)]
+    sub = plural("First side to 1 point", "First side to {n} points", t.pic.target)
     if t.dealer is not None:
         sub += " · " + tr("dealer {name}", name=words(t.who(t.dealer)))
     lines.append(StatusLine(sub, INK_DIM, 14))
@@ -31,12 +31,12 @@ def status_lines(t) -> list[StatusLine]:
         return lines
     seat = t.turns.seat_to_name() if t.active is not None else (st.to_act if t.idle else None)
     if seat is None:
-        if t.summary is not None or (st.hand_over and t.idle):
+        if t.pic.summary is not None or (st.hand_over and t.idle):
             text = tr("Deal over")
-        elif t.dealing:
+        elif t.pic.dealing:
             text = tr("Dealing…")
-        elif t.last_trick is not None:
-            text = tr("{name} won the trick", name=words(t.who(t.last_trick[1])))
+        elif t.pic.last_trick is not None:
+            text = tr("{name} won the trick", name=words(t.who(t.pic.last_trick[1])))
         else:
             return lines
         lines.append(StatusLine(text, INK_DIM, 17, True))
@@ -57,16 +57,16 @@ def prompt(t) -> str:
     ph = t.facts["phase"]
     if ph == "auction":
         keys = tr("keys 1-5, L, B, P") if t.pepper else tr("keys 1-6, P")
-        if t.high is None:
+        if t.pic.high is None:
             return tr("Bid the tricks your side will take if you name trumps, or pass ({keys}).", keys=keys)
-        return tr("Bid higher than {bid} or pass; a pass is final ({keys}).", bid=words(bid(t.high[0])), keys=keys)
+        return tr("Bid higher than {bid} or pass; a pass is final ({keys}).", bid=words(bid(t.pic.high[0])), keys=keys)
     if ph == "trump":
         return tr("Name the trump suit (keys C, D, H, S).")
     if ph == "discard":
         return tr("Click the card to discard face down (or press 1-7).")
     if ph == "lone":
         return tr("Play alone for double stakes, or with your partner.")
-    if t.trick:
+    if t.pic.trick:
         return tr("Click a raised card to play it (or press its number).")
     return tr("Lead any card: click it (or press its number).")
 
@@ -89,14 +89,14 @@ class ScoreBoard:
             bx = x + width - bar_w
             name = text.draw(surface, t.side_word(k), L.font_size(14), INK, box=(x + L.px(12), y, L.px(40), row),
                              bold=True, owner="hasenpfeffer score")
-            score = text.draw(surface, str(t.scores[k]), L.font_size(17), colour, bold=True, align="right",
+            score = text.draw(surface, str(t.pic.scores[k]), L.font_size(17), colour, bold=True, align="right",
                               box=(x, y, bx - L.px(8) - x, row), owner="hasenpfeffer score")
             names = pygame.Rect(name.right + L.px(6), y, max(0, score.left - L.px(6) - name.right - L.px(6)), row)
             text.draw(surface, t.seats.names([k, k + 2]).text(), L.font_size(13), INK_DIM, box=names, fit="cut",
                       owner="hasenpfeffer score")
             bar = pygame.Rect(bx, y + row // 2 - L.px(3), bar_w, L.px(6))
             pygame.draw.rect(surface, BAR_BACK, bar, border_radius=3)
-            frac = max(0.0, min(1.0, t.scores[k] / max(1, t.target)))
+            frac = max(0.0, min(1.0, t.pic.scores[k] / max(1, t.pic.target)))
             if frac > 0:
                 pygame.draw.rect(surface, colour, (bar.x, bar.y, int(bar.width * frac), bar.height), border_radius=3)
             y += row
@@ -112,26 +112,26 @@ class ScoreBoard:
     def lines(self) -> list[tuple[str, tuple]]:
         t = self.t
         out = []
-        if t.declarer is not None:
-            line = tr("Contract: {side} · {name} · {contract}", side=t.side_word(side_of(t.declarer)),
-                      name=words(t.who(t.declarer)), contract=words(bid(t.contract)))
-            if t.alone:
+        if t.pic.declarer is not None:
+            line = tr("Contract: {side} · {name} · {contract}", side=t.side_word(side_of(t.pic.declarer)),
+                      name=words(t.who(t.pic.declarer)), contract=words(bid(t.pic.contract)))
+            if t.pic.alone:
                 line += " · " + tr("alone")
             out.append((line, INK))
-        elif t.high is not None:
-            out.append((tr("High bid: {bid} ({name})", bid=words(bid(t.high[0])), name=words(t.who(t.high[1]))), INK))
+        elif t.pic.high is not None:
+            out.append((tr("High bid: {bid} ({name})", bid=words(bid(t.pic.high[0])), name=words(t.who(t.pic.high[1]))), INK))
         else:
             out.append((tr("No bid yet"), INK_DIM))
-        if t.trump:
-            out.append((tr("Trumps: {suit}", suit=f"{SUIT_SYMBOLS[t.trump]} {suit_word(t.trump)}"),
-                        RED_SUIT if t.trump in "DH" else BLACK_SUIT))
+        if t.pic.trump:
+            out.append((tr("Trumps: {suit}", suit=f"{SUIT_SYMBOLS[t.pic.trump]} {suit_word(t.pic.trump)}"),
+                        RED_SUIT if t.pic.trump in "DH" else BLACK_SUIT))
         else:
             out.append((tr("Trumps: not named yet"), INK_DIM))
         k, j = t.sides_in_order()  # NS first
-        tricks = tr("Tricks: {ns} {a} · {ew} {b}", ns=t.side_word(k), a=t.side_tricks[k], ew=t.side_word(j),
-                    b=t.side_tricks[j])
-        if t.declarer is not None:
-            tricks += "  " + tr("({side} needs {n})", side=t.side_word(side_of(t.declarer)), n=t.contract_size)
+        tricks = tr("Tricks: {ns} {a} · {ew} {b}", ns=t.side_word(k), a=t.pic.side_tricks[k], ew=t.side_word(j),
+                    b=t.pic.side_tricks[j])
+        if t.pic.declarer is not None:
+            tricks += "  " + tr("({side} needs {n})", side=t.side_word(side_of(t.pic.declarer)), n=t.pic.contract_size)
         out.append((tricks, INK))
         face = t.discard_face()
         if face is not None:

@@ -103,8 +103,8 @@ class Pieces:
     # ---- drawing -----------------------------------------------------------------------------------
     def trump_marker(self, surface) -> None:
         t = self.t
-        img = self.emblem(t.trump)
-        age = t.clock - t.trump_clock
+        img = self.emblem(t.pic.trump)
+        age = t.clock - t.pic.trump_clock
         if age < TRUMP_GROW and t.speed > 0:
             k = 0.6 + 0.4 * (age / TRUMP_GROW)
             img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)),) * 2)
@@ -121,13 +121,13 @@ class Pieces:
         """Each seat's won tricks, squared, with their count; the discard beside the declarer's."""
         t = self.t
         L = t.layout
-        d = t.discard_vis
+        d = t.pic.discard_vis
         drect = None
         if d is not None and not d.moving:
             drect = blit_centered(surface, self.crosswise(), (d.x, d.y))
         back = t.app.sprites.back(t.deck, t.geo.pile_card[1])
         for seat in range(4):
-            n = t.piles[seat]
+            n = t.pic.piles[seat]
             if n <= 0:
                 continue
             x, y = t.geo.pile_spot(seat)
@@ -151,14 +151,14 @@ class Pieces:
         chosen = t.card_choice_phase() is not None
         legal = t.my_cards_legal()
         flying = []
-        for seat, hand in enumerate(t.hands):
+        for seat, hand in enumerate(t.pic.hands):
             for c in hand:
                 in_hands.add(id(c))
             if seat == face and t.holds_faces(seat):
                 hand.draw(surface, lambda s, c: self.held(s, c, chosen, legal, flying))
             else:
                 self.resting(surface, hand, flying)
-        d = t.discard_vis
+        d = t.pic.discard_vis
         self.resting(surface, [c for c in t.cards if id(c) not in in_hands and (c is not d or c.moving)], flying)
         for c in flying:
             t.painter.card(surface, c, t.deck)
@@ -185,7 +185,7 @@ class Pieces:
             surface.blit(t.app.sprites.shadow(img.get_size()), (x - 2, y + 1))
             surface.blit(img, (x, y))
             return
-        hover = c is t.hands[t.face_seat].hover and c.tag in legal and c.glow is None
+        hover = c is t.pic.hands[t.face_seat].hover and c.tag in legal and c.glow is None
         if hover:
             c.glow = HOVER_GLOW
         t.painter.card(surface, c, t.deck)
@@ -197,14 +197,14 @@ class Pieces:
         t = self.t
         L = t.layout
         text = t.app.text
-        if t.widow_vis is not None and not t.widow_vis.moving and t.declarer is None:
+        if t.pic.widow_vis is not None and not t.pic.widow_vis.moving and t.pic.declarer is None:
             cx, cy = t.geo.centre
             # under the widow, in the width of two cards
             felt_label(text, surface, tr("widow"), L.font_size(12), INK_DIM, align="center", owner="hasenpfeffer",
                       box=box_at((cx, cy + L.card[1] / 2 + L.px(10)), 2 * L.card[0], text.height(L.font_size(12))))
         face = t.face_seat
-        hand = t.hands[face] if face is not None else None
-        if hand and face != t.out and t.geo.slot(face) == 0 and not hand[0].moving:
+        hand = t.pic.hands[face] if face is not None else None
+        if hand and face != t.pic.out and t.geo.slot(face) == 0 and not hand[0].moving:
             if t.seats.n_humans == 1 and t.seats.is_human(face):
                 line = tr("Your hand (only you see it)")
             else:
@@ -220,7 +220,7 @@ class Pieces:
     def last_trick(self, surface) -> None:
         t = self.t
         L = t.layout
-        cards, winner = t.last_trick
+        cards, winner = t.pic.last_trick
         cw, ch = L.card
         w, h = int(cw * 3.6), int(ch * 2.5)
         panel = self._kept(("last", w, h), lambda: rounded_panel((w, h), PANEL_BACK, 235, L.px(14), GOLD + (200,)))
@@ -245,7 +245,7 @@ class Pieces:
         """The scored deal in the middle of the felt until the next deal is dealt."""
         t = self.t
         L = t.layout
-        d = t.summary
+        d = t.pic.summary
         side = d["side"]
         colour = SIDE_COLOURS[side]
         k, j = t.sides_in_order()  # NS first
@@ -255,12 +255,12 @@ class Pieces:
         result = (tr("{side} ({name}) bid {contract}, took {t} tricks and made it", **fields) if d["made"] else
                   tr("{side} ({name}) bid {contract}, took {t} tricks and failed", **fields))
         lines = [
-            (tr("Deal {n} over", n=t.deal_no), GOLD, 17, True),
+            (tr("Deal {n} over", n=t.pic.deal_no), GOLD, 17, True),
             (result, colour if d["made"] else RED, 14, True),
-            (tr("Tricks  {ns} {a} · {ew} {b}", ns=ns, ew=ew, a=t.side_tricks[k], b=t.side_tricks[j]), INK, 14, False),
+            (tr("Tricks  {ns} {a} · {ew} {b}", ns=ns, ew=ew, a=t.pic.side_tricks[k], b=t.pic.side_tricks[j]), INK, 14, False),
             (tr("Points  {ns} {a:+d} · {ew} {b:+d}", ns=ns, ew=ew, a=d["delta"][k], b=d["delta"][j]), INK, 14, False),
             (tr("Score  {ns} {a} · {ew} {b}  (first to {n})", ns=ns, ew=ew, a=d["scores"][k], b=d["scores"][j],
-                n=t.target), INK, 15, True),
+                n=t.pic.target), INK, 15, True),
         ]
         width = int(t.layout.felt.width * 0.7)
         text = t.app.text

@@ -7,17 +7,18 @@ import pygame
 
 from ...i18n import plural, tr
 from ...layout import scaled
-from ...overlays.result import ResultScene
 from ...render import GOLD, INK, INK_DIM, box_at
 from .said import SIDE_COLOURS
 
 
-class HasenResult(ResultScene):
+class HasenResult:
+    """The face of the result overlay (:class:`~...overlays.result.ResultScene`) at the end of
+    a game of Hasenpfeffer."""
+
     panel_size = (560, 400)
 
-    @property
-    def loser(self):
-        return None
+    def __init__(self, table) -> None:
+        self.table = table
 
     def headline(self) -> str:
         t = self.table
@@ -28,11 +29,11 @@ class HasenResult(ResultScene):
             return tr("Your side wins!")
         return tr("{side} wins: {names}", side=t.side_word(side), names=t.seats.names([side, side + 2]).text())
 
-    def draw(self, surface) -> None:
-        r = self.draw_panel(surface)
+    def draw(self, scene, surface) -> None:
+        r = scene.draw_panel(surface)
         table = self.table
         s = table.layout.scale
-        t = self.app.text
+        t = scene.app.text
         side = table.winner_side()
         colour = SIDE_COLOURS[side] if side >= 0 else GOLD
         width = r.width - scaled(40, s)
@@ -58,7 +59,7 @@ class HasenResult(ResultScene):
         cell(tr("Points"), x1 - col_w, col_w, True, GOLD)
         cell(tr("Games won"), x1 + scaled(12, s), x2 - x1 - scaled(12, s), True, GOLD)
         y += scaled(30, s)
-        scores = table.state.scores
+        scores = table.facts["scores"]
         for k in table.sides_in_order():
             pygame.draw.rect(surface, SIDE_COLOURS[k], (x0, y + scaled(3, s), scaled(8, s), scaled(16, s)),
                              border_radius=2)

@@ -18,6 +18,8 @@ only when the engine's ``play`` event makes them public. The engine's events bec
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 import pygame
 
 from ....engine import hasenpfeffer as hp
@@ -27,6 +29,7 @@ from ...i18n import tr
 from ...table.geometry import CARD_ASPECT
 from ...table.hand import HeldHand
 from ...table.log import Msg
+from ...table.picture import TablePicture
 from ...table.plate import PlateValue, Token
 from ...table.scene import TableScene
 from ...widgets import retext
@@ -47,50 +50,54 @@ TOKEN_HIGH = (255, 214, 96)
 TOKEN_PASS = (150, 160, 155)
 
 
+@dataclass
+class HasenPicture(TablePicture):
+    hands: list = field(default_factory=list)  # per seat: its HeldHand
+    trick: list = field(default_factory=list)  # (seat, CardVis) of the trick in play
+    piles: list = field(default_factory=lambda: [0, 0, 0, 0])  # tricks won per seat
+    side_tricks: list = field(default_factory=lambda: [0, 0])
+    widow_vis: CardVis | None = None
+    discard_vis: CardVis | None = None
+    bubbles: dict = field(default_factory=dict)  # seat -> its bid ("pass", "3", "little pepper")
+    scores: list = field(default_factory=list)  # per side: seats 0 and 2, seats 1 and 3
+    target: int = 0
+    deal_no: int = 0
+    declarer: int | None = None
+    contract: str | None = None
+    contract_size: int | None = None
+    high: tuple | None = None  # (bid, seat) of the highest bid
+    forced: bool = False
+    trump: str | None = None
+    trump_clock: float = 0.0
+    alone: bool | None = None
+    out: int | None = None  # the partner set aside
+    last_trick: tuple | None = None  # (cards [[seat, card]], winner)
+    summary: dict | None = None  # the scored deal, shown until the next deal
+    dealing: bool = False
+    show_last: bool = False  # the last trick shown (the T key)
+
+
 class HasenpfefferTable(TableScene):
     def __init__(self, app, config) -> None:
         self.geo = None
         super().__init__(app, config)
         self.session_wins = [0, 0]
-        self.hands = [HeldHand() for _ in range(4)]
-        self.show_last = False
         self._rising = False
         self.controls = Controls(self)
         self.pieces = Pieces(self)
         self.board = panel.ScoreBoard(self)
-        self.reset_facts()
+        self.reset_picture()
         self.events.register(HasenHandlers(self).handlers())
 
     def make_layout(self, size):
         self.geo = hasen_geometry(super().make_layout(size))
         return self.geo.table
 
-    # ---- the picture's facts, kept in step with the animations (not with the state) ---------------------
-    def reset_facts(self) -> None:
-        for hand in self.hands:
-            hand.clear()
-        self.trick: list[tuple[int, CardVis]] = []
-        self.piles = [0, 0, 0, 0]  # tricks won per seat
-        self.side_tricks = [0, 0]
-        self.widow_vis: CardVis | None = None
-        self.discard_vis: CardVis | None = None
-        self.bubbles: dict[int, str] = {}  # seat -> its bid ("pass", "3", "little pepper")
-        self.scores = list(self.facts["scores"])  # per side: seats 0 and 2, seats 1 and 3
-        self.target = self.facts["target"]
-        self.deal_no = 0
-        self.declarer = self.contract = self.contract_size = self.high = None
-        self.forced = False
-        self.trump: str | None = None
-        self.trump_clock = 0.0
-        self.alone = None
-        self.out = None
-        self.last_trick = None  # (cards [[seat, card]], winner)
-        self.summary = None  # the scored deal, shown until the next deal
-        self.dealing = False
-
-    def reset_picture(self) -> None:
-        super().reset_picture()
-        self.reset_facts()
+    def new_picture(self) -> HasenPicture:
+        """A new game's picture, and each deal's (kept in step with the animations, not with
+        the state)."""
+        return HasenPicture(hands=[HeldHand() for _ in range(4)], scores=list(self.facts["scores"]),
+                            target=self.facts["target"])
 
     @property
     def face_seat(self) -> int | None:
@@ -119,7 +126,7 @@ class HasenpfefferTable(TableScene):
     def discard_face(self):
         """The discarded card when the viewer is the declarer (their own view shows it)."""
         seat = self.face_seat
-        if seat is None or seat != self.declarer or self.discard_vis is None:
+        if seat is None or seat != self.pic.declarer or self.pic.discard_vis is None:
             return None
         return self.state.view(seat)["discard"]
 
@@ -130,24 +137,24 @@ class HasenpfefferTable(TableScene):
         return c
 
     def holds_faces(self, seat: int) -> bool:
-        return seat == self.face_seat and self.out != seat
+        return seat == self.face_seat and self.pic.out != seat
 
     def hand_fan(self, seat: int):
-        n = len(self.hands[seat])
+        n = len(self.pic.hands[seat])
         if self.holds_faces(seat) and self.geo.slot(seat) == 0:
             return self.geo.hand_fan(n)
-        return self.geo.backs(seat, n, aside=self.out == seat)
+        return self.geo.backs(seat, n, aside=self.pic.out == seat)
 
     def place_hand(self, seat: int, duration: float, face_up=None) -> None:
-        self.hands[seat].place_fan(self.hand_fan(seat), duration, face_up)
+        self.pic.hands[seat].place_fan(self.hand_fan(seat), duration, face_up)
 
     def sort_hand(self, duration: float) -> None:
         """The viewer's hand in its order again (after the widow joins it, after trumps)."""
         seat = self.face_seat
         if seat is None:
             return
-        hand = self.hands[seat]
-        order = hand_order([c.tag for c in hand if c.tag is not None], self.trump)
+        hand = self.pic.hands[seat]
+        order = hand_order([c.tag for c in hand if c.tag is not None], self.pic.trump)
         hand.sort(lambda c: order.index(c.tag) if c.tag in order else len(order))
         f = self.hand_fan(seat)
         for c, pos in zip(hand, f.positions):
@@ -155,11 +162,11 @@ class HasenpfefferTable(TableScene):
 
     def pick_up_hand(self) -> None:
         """The viewer picks up the dealt cards: their faces, sorted, at hand size."""
-        self.dealing = False
+        self.pic.dealing = False
         seat = self.face_seat
         if seat is not None:
-            cards = hand_order(self.state.view(seat)["hand"], self.trump)
-            for c, card in zip(self.hands[seat], cards):
+            cards = hand_order(self.state.view(seat)["hand"], self.pic.trump)
+            for c, card in zip(self.pic.hands[seat], cards):
                 c.name, c.tag = self.card_art(card), card
             self.place_hand(seat, self.t(0.3), True)
         self.touch()
@@ -168,29 +175,29 @@ class HasenpfefferTable(TableScene):
         """The hands as the viewer's view says now (only when the table is at rest)."""
         view = self.state.view(self.face_seat)
         for seat in range(4):
-            for c in self.hands[seat].clear():
+            for c in self.pic.hands[seat].clear():
                 self.drop(c)
             if self.holds_faces(seat):
-                for card in hand_order(view["hand"], self.trump):
-                    self.hands[seat].add(self.new_card(self.card_art(card), card, True))
+                for card in hand_order(view["hand"], self.pic.trump):
+                    self.pic.hands[seat].add(self.new_card(self.card_art(card), card, True))
             else:
-                n = view["hand_sizes"][seat] if self.out != seat else view["set_aside"]
+                n = view["hand_sizes"][seat] if self.pic.out != seat else view["set_aside"]
                 for _ in range(n):
-                    self.hands[seat].add(self.new_card(BACK, None, False))
-        if self.widow_vis is not None:
-            self.widow_vis.name = BACK if not view["annulled"] else self.card_art(hp.JOKER)
-            self.widow_vis.face = 1.0 if view["annulled"] else 0.0
+                    self.pic.hands[seat].add(self.new_card(BACK, None, False))
+        if self.pic.widow_vis is not None:
+            self.pic.widow_vis.name = BACK if not view["annulled"] else self.card_art(hp.JOKER)
+            self.pic.widow_vis.face = 1.0 if view["annulled"] else 0.0
 
     def place_cards(self, duration: float = 0.0) -> None:
         for seat in range(4):
             self.place_hand(seat, duration)
         ch = self.layout.card[1]
-        for seat, c in self.trick:
+        for seat, c in self.pic.trick:
             c.send(self.geo.trick_spot(seat), ch, None, duration)
-        if self.widow_vis is not None:
-            self.widow_vis.send(self.geo.centre, ch, None, duration)
-        if self.discard_vis is not None and self.declarer is not None:
-            self.discard_vis.send(self.geo.discard_spot(self.declarer), self.geo.pile_card[1], False, duration)
+        if self.pic.widow_vis is not None:
+            self.pic.widow_vis.send(self.geo.centre, ch, None, duration)
+        if self.pic.discard_vis is not None and self.pic.declarer is not None:
+            self.pic.discard_vis.send(self.geo.discard_spot(self.pic.declarer), self.geo.pile_card[1], False, duration)
 
     def view_changed(self, old, new) -> None:
         """After a hand-over: every hand again from the new viewer's view; a declarer about to
@@ -200,7 +207,7 @@ class HasenpfefferTable(TableScene):
         self.place_cards(0.0)
         view = self.state.view(self.face_seat)
         if view["widow"] is not None and view["phase"] in ("trump", "discard"):
-            c = self.hands[new].find(view["widow"])
+            c = self.pic.hands[new].find(view["widow"])
             if c is not None:
                 c.glow = WIDOW_GLOW
 
@@ -231,7 +238,7 @@ class HasenpfefferTable(TableScene):
         seat = self.face_seat
         if seat is None or not self.holds_faces(seat):
             return None
-        c = self.hands[seat].card_at(pos, CARD_ASPECT)
+        c = self.pic.hands[seat].card_at(pos, CARD_ASPECT)
         return c if c is not None and c.tag is not None else None
 
     def click_card(self, c: CardVis) -> bool:
@@ -242,7 +249,7 @@ class HasenpfefferTable(TableScene):
         seat = self.face_seat
         if self.card_choice_phase() is None:
             return []
-        hand = self.hands[seat]
+        hand = self.pic.hands[seat]
         legal = self.my_cards_legal()
         cards = list(hand)
         return [FocusTarget(("card", c.tag), hand.rect(c, CARD_ASPECT), lambda c=c: self.click_card(c),
@@ -251,20 +258,20 @@ class HasenpfefferTable(TableScene):
 
     def hand_words(self) -> list[str]:
         seat = self.face_seat
-        return [words.card_words(c.name) for c in self.hands[seat]] if seat is not None and self.holds_faces(seat) else []
+        return [words.card_words(c.name) for c in self.pic.hands[seat]] if seat is not None and self.holds_faces(seat) else []
 
     def key_labels(self) -> list:
         """1 to 9 over the cards of the hand while a card of it is to be played or discarded."""
         if self.card_choice_phase() is None:
             return []
-        hand = self.hands[self.face_seat]
+        hand = self.pic.hands[self.face_seat]
         return [(str(i + 1), hand.rect(c, CARD_ASPECT)) for i, c in enumerate(list(hand)[:9])]
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION and self.face_seat is not None:
             hover = self.card_at(event.pos)
-            if hover is not self.hands[self.face_seat].hover:
-                self.hands[self.face_seat].hover = hover
+            if hover is not self.pic.hands[self.face_seat].hover:
+                self.pic.hands[self.face_seat].hover = hover
                 self.invalidate()
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -277,7 +284,7 @@ class HasenpfefferTable(TableScene):
                 self.toggle_last()
                 return True
             if self.card_choice_phase() is not None and pygame.K_1 <= event.key <= pygame.K_9:
-                hand = self.hands[self.face_seat]
+                hand = self.pic.hands[self.face_seat]
                 i = event.key - pygame.K_1
                 if i < len(hand):
                     self.click_card(hand[i])
@@ -289,7 +296,7 @@ class HasenpfefferTable(TableScene):
         return [("last", self.last_label(), "quiet", tr("Show the trick just played (key: T)"))]
 
     def last_label(self) -> str:
-        return tr("Hide last trick  [T]") if self.show_last else tr("Last trick  [T]")
+        return tr("Hide last trick  [T]") if self.pic.show_last else tr("Last trick  [T]")
 
     @property
     def last_button(self):
@@ -300,10 +307,10 @@ class HasenpfefferTable(TableScene):
             self.toggle_last()
 
     def toggle_last(self) -> None:
-        if self.last_trick is None:
+        if self.pic.last_trick is None:
             self.refuse(Msg("No trick has been played yet in this deal."))
             return
-        self.show_last = not self.show_last
+        self.pic.show_last = not self.pic.show_last
         if self.last_button is not None:
             retext(self, self.last_button, self.last_label(), "quiet")
         self.touch()
@@ -317,13 +324,13 @@ class HasenpfefferTable(TableScene):
             self._rising = False
             return
         legal = self.my_cards_legal()
-        self._rising = self.hands[seat].update(dt, lambda c: c.tag in legal, self.geo.rise, self.speed <= 0)
+        self._rising = self.pic.hands[seat].update(dt, lambda c: c.tag in legal, self.geo.rise, self.speed <= 0)
         if self._rising or was:
             self.invalidate()
 
     def moving(self) -> bool:
         """Cards still rising or sinking in the hand; the trump marker still growing in."""
-        growing = self.trump and self.speed > 0 and self.clock - self.trump_clock < TRUMP_GROW
+        growing = self.pic.trump and self.speed > 0 and self.clock - self.pic.trump_clock < TRUMP_GROW
         return self._rising or bool(growing)
 
     # ---- what the plates, the panel and the buttons show ------------------------------------------------
@@ -340,24 +347,24 @@ class HasenpfefferTable(TableScene):
 
     def plate_value(self, seat: int) -> PlateValue:
         side = side_of(seat)
-        return PlateValue(f"{self.side_word(side)} {self.scores[side]}")
+        return PlateValue(f"{self.side_word(side)} {self.pic.scores[side]}")
 
     def plate_tokens(self, seat: int) -> list:
         """The seat's bid while the auction runs; the declarer's contract, trumps and "alone";
         "sits out" for a partner set aside."""
         out = []
-        said = self.bubbles.get(seat)
-        if seat == self.declarer and self.contract is not None:
-            text = bid(self.contract).text()
-            if self.trump:
-                text += " " + SUIT_SYMBOLS[self.trump]
-            if self.alone:
+        said = self.pic.bubbles.get(seat)
+        if seat == self.pic.declarer and self.pic.contract is not None:
+            text = bid(self.pic.contract).text()
+            if self.pic.trump:
+                text += " " + SUIT_SYMBOLS[self.pic.trump]
+            if self.pic.alone:
                 text += " " + tr("alone")
             out.append(Token(text, TOKEN_HIGH))
         elif said is not None:
-            high = self.high is not None and self.high[1] == seat
+            high = self.pic.high is not None and self.pic.high[1] == seat
             out.append(Token(tr("Pass") if said == "pass" else bid(said).text(), TOKEN_HIGH if high else TOKEN_PASS))
-        if seat == self.out:
+        if seat == self.pic.out:
             out.append(Token(tr("sits out"), TOKEN_PASS))
         return out
 
@@ -373,9 +380,9 @@ class HasenpfefferTable(TableScene):
         if self.active is not None:
             out.append(self.layout.spot(self.active).plate)
         seat = self.face_seat
-        if seat is not None and len(self.hands[seat]):
-            out.append(pygame.Rect(self.hands[seat].rect(self.hands[seat][0], CARD_ASPECT)).unionall(
-                [self.hands[seat].rect(c, CARD_ASPECT) for c in self.hands[seat]]))
+        if seat is not None and len(self.pic.hands[seat]):
+            out.append(pygame.Rect(self.pic.hands[seat].rect(self.pic.hands[seat][0], CARD_ASPECT)).unionall(
+                [self.pic.hands[seat].rect(c, CARD_ASPECT) for c in self.pic.hands[seat]]))
         return out
 
     def clear_caches(self) -> None:
@@ -386,14 +393,14 @@ class HasenpfefferTable(TableScene):
     def draw_table(self, surface) -> None:
         p = self.pieces
         p.side_stripes(surface)
-        if self.trump:
+        if self.pic.trump:
             p.trump_marker(surface)
         p.piles(surface)
         p.cards(surface)
         p.labels(surface)
-        if self.show_last and self.last_trick is not None:
+        if self.pic.show_last and self.pic.last_trick is not None:
             p.last_trick(surface)
-        if self.summary is not None:
+        if self.pic.summary is not None:
             p.summary(surface)
 
     # ---- the end of a game -----------------------------------------------------------------------------------
@@ -407,5 +414,5 @@ class HasenpfefferTable(TableScene):
     def result_scene(self):
         from .result import HasenResult
 
-        return HasenResult(self.app, self)
+        return self.app.screens.make("result", self, HasenResult(self))
 

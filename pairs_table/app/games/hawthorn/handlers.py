@@ -24,7 +24,7 @@ class HawthornHandlers:
         t, seat = self.t, ev.data["seat"]
 
         def show():
-            t.button = seat
+            t.pic.button = seat
             t.say(t.phrase(seat, "{name} is the first player", "You are the first player"), GOLD)
             t.add_log(t.phrase(seat, "{name} has the lowest first card and takes the button.",
                                "You have the lowest first card and take the button."), INK)
@@ -36,9 +36,9 @@ class HawthornHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.round_no = d["round"]
+            t.pic.round_no = d["round"]
             t.say(None)  # a new round: the last announcement is over
-            t.round_type = d["type"]
+            t.pic.round_type = d["type"]
             t.clear_glow()
             kind = Msg("deck round: hit or fold") if d["type"] == "deck" else Msg("hand round: play a card or fold")
             t.add_log(Msg("Round {n}, {kind}.", n=d["round"], kind=kind), GOLD)
@@ -50,8 +50,8 @@ class HawthornHandlers:
         t, seat, rank = self.t, ev.seat, ev.data["rank"]
 
         def hit():
-            t.active = seat
-            t.to_stack(seat, t.from_draw(str(rank)), rank)
+            t.pic.active = seat
+            t.secret.to_stack(seat, t.secret.from_draw(str(rank)), rank)
             t.add_log(t.phrase(seat, "{name} hits and draws {rank}.", "You hit and draw {rank}.", rank=rank), INK)
 
         t.queue.add(Settle(), Do(hit), Settle())
@@ -60,8 +60,8 @@ class HawthornHandlers:
         t, seat, rank = self.t, ev.seat, ev.data["rank"]
 
         def play():
-            t.active = seat
-            t.to_stack(seat, t.take_from_hand(seat, rank), rank)
+            t.pic.active = seat
+            t.secret.to_stack(seat, t.secret.take_from_hand(seat, rank), rank)
             t.add_log(t.phrase(seat, "{name} plays {rank} from their hand.", "You play {rank} from your hand.",
                                rank=rank), INK)
 
@@ -71,15 +71,15 @@ class HawthornHandlers:
         t, seat, d = self.t, ev.seat, ev.data
 
         def fold():
-            t.active = seat
+            t.pic.active = seat
             for s in range(t.n):
-                for c in t.stacks[s]:
+                for c in t.pic.stacks[s]:
                     if c.tag == d["L"]:
                         c.glow = FOLD_GLOW
             t.say(t.phrase(seat, "{name} folds: pays {n}", "You fold: you pay {n}", n=d["paid"]), FOLD_GLOW)
             t.add_log(pay_line(t, seat, d["owed"], d["paid"], "{name} folds and pays {paid} (L = {what}).",
                                "You fold and pay {paid} (L = {what}).", what=d["L"]), LOG_PAY)
-            t.chips_to_pot(seat, d["paid"])
-            t.float_text(seat, f"-{d['paid']}", FOLD_GLOW)
+            t.chips.to_pot(seat, d["paid"])
+            t.chips.float_text(seat, f"-{d['paid']}", FOLD_GLOW)
 
         t.queue.add(Settle(), Do(fold), Settle(), Wait(t.t(0.5)), Do(t.clear_glow))

@@ -1,12 +1,15 @@
 """The Hawthorn table: secret hands of five, the secret first card, the first-player button,
 deck rounds (hit or fold) and hand rounds (play a card or fold), the fold cost ``L``.
 
-A :class:`~...table.secret_table.SecretHandTable` (hands, stacks, the pot, the session)
-with the button on its plate, Hit and Fold for the human, and the events of
+A :class:`~...table.scene.TableScene` holding the kit's :class:`~...table.secret_table.SecretHand`
+(hands, stacks, the piles) and :class:`~...table.chip_table.ChipPart` (the pot, the
+session), with the button on its plate, Hit and Fold for the human, and the events of
 :mod:`.handlers`.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -14,28 +17,37 @@ from ...i18n import tr
 from ...table.actions import ActionSpec
 from ...table.log import Msg
 from ...table.plate import Token
-from ...table.secret_table import SecretHandTable
+from ...table.chip_table import ChipPicture
+from ...table.picture import TablePicture
+from ...table.scene import TableScene
+from ...table.secret_table import SecretPicture, hold_secret_hands
 from . import panel
 from .handlers import HawthornHandlers
 
 BUTTON_COLOUR = (246, 214, 120)
 
 
-class HawthornTable(SecretHandTable):
+@dataclass
+class HawthornPicture(SecretPicture, ChipPicture, TablePicture):
+    button: int | None = None  # the first player's seat
+    round_type: str | None = None  # "deck" or "hand"
+
+
+class HawthornTable(TableScene):
     action_rows = 1
 
     def __init__(self, app, config) -> None:
         super().__init__(app, config)
+        self.secret, self.chips = hold_secret_hands(self, new_hand=self.begin_hand)
         self.events.register(HawthornHandlers(self).handlers())
+        self.reset_picture()
 
-    def reset_picture(self) -> None:
-        super().reset_picture()
-        self.button = None
-        self.round_type = None
+    def new_picture(self) -> HawthornPicture:
+        return HawthornPicture(**self.chips.fresh(), **self.secret.fresh())
 
     def begin_hand(self, d) -> None:
-        self.button = None
-        self.round_type = None
+        self.pic.button = None
+        self.pic.round_type = None
 
     def action_specs(self) -> list[ActionSpec]:
         view = self.state.view(self.state.to_act) if self.human_to_act() else None
@@ -44,8 +56,8 @@ class HawthornTable(SecretHandTable):
                 ActionSpec("fold", fold, pygame.K_f, "danger")]
 
     def plate_tokens(self, seat: int) -> list:
-        tokens = super().plate_tokens(seat)
-        if self.button == seat and not tokens:
+        tokens = self.secret.plate_tokens(seat)
+        if self.pic.button == seat and not tokens:
             tokens.append(Token(tr("1st"), BUTTON_COLOUR))
         return tokens
 

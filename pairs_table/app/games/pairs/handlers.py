@@ -36,9 +36,9 @@ class PairsHandlers:
         burned = d["burned"]
 
         def begin():
-            t.losing = d["losing_score"]
-            t.draw_count = d["draw"] + burned
-            t.discard_count = 0
+            t.pic.losing = d["losing_score"]
+            t.pic.draw_count = d["draw"] + burned
+            t.pic.discard_count = 0
             t.add_log(Msg("New game: {n} players, losing score {score}.", n=d["players"], score=d["losing_score"]), GOLD)
             t.add_log(Msg("The deck is shuffled and {n} cards are burned.", n=burned), LOG_DIM)
 
@@ -55,9 +55,9 @@ class PairsHandlers:
         t, d = self.t, ev.data
 
         def begin():
-            t.round_no = d["round"]
-            t.dealer = d["dealer"]
-            t.active = None
+            t.pic.round_no = d["round"]
+            t.pic.dealer = d["dealer"]
+            t.pic.active = None
             t.say(None)
             t.add_log(t.phrase(d["dealer"], "Round {n}: {name} deals.", "Round {n}: you deal.", n=d["round"]), LOG_DIM)
 
@@ -73,7 +73,7 @@ class PairsHandlers:
         def gather():
             t.add_log(Msg("The draw pile is empty: {n} discards are shuffled into a new one.", n=d["shuffled"]), GOLD)
             flying = min(8, d["shuffled"])
-            t.discard_count = 0
+            t.pic.discard_count = 0
             for i in range(flying):
                 c = t.card_vis("1", t.layout.discard_pile, face_up=False)
                 last = i == flying - 1
@@ -81,14 +81,14 @@ class PairsHandlers:
                 def arrived(card, last=last):
                     t.drop(card)
                     if last:
-                        t.draw_count = d["shuffled"]
+                        t.pic.draw_count = d["shuffled"]
                         t.touch()
                 c.send(t.layout.draw_pile, None, None, t.t(0.3 + 0.04 * i), arrived)
             if flying == 0:
-                t.draw_count = d["shuffled"]
+                t.pic.draw_count = d["shuffled"]
 
         def sync():
-            t.draw_count, t.discard_count = d["draw"], d["burned"]
+            t.pic.draw_count, t.pic.discard_count = d["draw"], d["burned"]
             t.touch()
 
         t.queue.add(Settle(), Do(gather), Settle())
@@ -101,13 +101,13 @@ class PairsHandlers:
         def sweep():
             t.clear_glow()
             t.say(None)
-            for stack in t.stacks:
+            for stack in t.pic.stacks:
                 for c in stack.clear():
                     t.to_discard(c, t.t(0.3))
             t.touch()
 
         def sync():
-            t.scores = list(d["scores"])
+            t.pic.scores = list(d["scores"])
             t.touch()
 
         t.queue.add(Wait(t.t(0.3)), Do(sweep), Settle(), Do(sync))
@@ -116,8 +116,8 @@ class PairsHandlers:
         t, d, seat = self.t, ev.data, ev.seat
 
         def show():
-            t.active = None
-            t.scores[seat] = d["score"]
+            t.pic.active = None
+            t.pic.scores[seat] = d["score"]
             t.say(t.phrase(seat, "{name} reaches {score} and loses!", "You reach {score} and lose!", score=d["score"]),
                   PAIR_GLOW)
             t.add_log(t.phrase(seat, "{name} reaches {score} points (losing score {losing}) and loses the game.",
@@ -139,7 +139,7 @@ class PairsHandlers:
 
         def show():
             for s in seats:
-                c = t.stacks[s].find(d["rank"])
+                c = t.pic.stacks[s].find(d["rank"])
                 if c is not None:
                     c.glow = TIE_GLOW
             names = t.seats.names(seats)
@@ -168,7 +168,7 @@ class PairsHandlers:
         def show():
             c = holder["card"]
             c.glow = PAIR_GLOW
-            partner = t.stacks[seat].find(rank)
+            partner = t.pic.stacks[seat].find(rank)
             if partner is not None and partner is not c:
                 partner.glow = PAIR_GLOW
             t.add_log(t.phrase(seat, "{name}'s tie card {rank} pairs and is thrown away.",
@@ -176,10 +176,10 @@ class PairsHandlers:
 
         def away():
             c = holder["card"]
-            partner = t.stacks[seat].find(rank)
+            partner = t.pic.stacks[seat].find(rank)
             if partner is not None:
                 partner.glow = None
-            t.stacks[seat].remove(c)
+            t.pic.stacks[seat].remove(c)
             t.to_discard(c)
             t.place_stack(seat, t.move_time)
 
@@ -196,8 +196,8 @@ class PairsHandlers:
         def show():
             t.clear_glow()
             t.say(t.phrase(seat, "{name} starts", "You start"), GOLD)
-            t.active = seat
-            c = t.stacks[seat].find(rank) if rank is not None else None
+            t.pic.active = seat
+            c = t.pic.stacks[seat].find(rank) if rank is not None else None
             if c is not None:
                 c.glow = FOLD_GLOW
             if rank is not None:
@@ -215,7 +215,7 @@ class PairsHandlers:
         t, seat, rank = self.t, ev.seat, ev.data["rank"]
 
         def draw():
-            t.active = seat
+            t.pic.active = seat
             t.to_stack(seat, rank)
             t.add_log(t.phrase(seat, "{name} hits and draws {rank}.", "You hit and draw {rank}.", rank=rank), INK)
 
@@ -226,7 +226,7 @@ class PairsHandlers:
         rank = d["rank"]
 
         def show():
-            for c in (t.stacks[seat].find(rank, last=True), t.stacks[seat].find(rank)):
+            for c in (t.pic.stacks[seat].find(rank, last=True), t.pic.stacks[seat].find(rank)):
                 if c is not None:
                     c.glow = PAIR_GLOW
             t.say(t.phrase(seat, "{name} catches a pair of {rank}s: +{points}", "You catch a pair of {rank}s: +{points}",
@@ -236,12 +236,12 @@ class PairsHandlers:
                                rank=rank, points=d["points"], score=d["score"]), LOG_PAIR)
 
         def score():
-            drawn = t.stacks[seat].find(rank, last=True)
+            drawn = t.pic.stacks[seat].find(rank, last=True)
             if drawn is not None:
-                t.stacks[seat].remove(drawn)
+                t.pic.stacks[seat].remove(drawn)
                 t.to_score(seat, drawn, d["score"])
             else:
-                t.scores[seat] = d["score"]
+                t.pic.scores[seat] = d["score"]
 
         t.queue.add(Settle(), Do(show), Wait(t.t(1.0)), Do(score), Settle())
 
@@ -250,21 +250,21 @@ class PairsHandlers:
         rank, src = d["rank"], d["from_seat"]
 
         def show():
-            t.active = seat
-            c = t.stacks[src].find(rank) if src is not None else None
+            t.pic.active = seat
+            c = t.pic.stacks[src].find(rank) if src is not None else None
             if c is not None:
                 c.glow = FOLD_GLOW
             t.say(t.phrase(seat, "{name} folds: +{points}", "You fold: +{points}", points=d["points"]), FOLD_GLOW)
             t.add_log(self.fold_line(seat, src, d), LOG_FOLD)
 
         def score():
-            c = t.stacks[src].find(rank) if src is not None else None
+            c = t.pic.stacks[src].find(rank) if src is not None else None
             if c is not None:
-                t.stacks[src].remove(c)
+                t.pic.stacks[src].remove(c)
                 t.to_score(seat, c, d["score"])
                 t.place_stack(src, t.move_time)
             else:
-                t.scores[seat] = d["score"]
+                t.pic.scores[seat] = d["score"]
 
         t.queue.add(Settle(), Do(show), Wait(t.t(0.9)), Do(score), Settle())
 

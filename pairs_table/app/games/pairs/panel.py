@@ -16,8 +16,8 @@ SEEN_OUT = (110, 120, 114)
 
 def status_lines(t) -> list[StatusLine]:
     st = t.state
-    lines = [StatusLine(tr("Pairs · round {n}", n=max(1, t.round_no)), GOLD, 19, True),
-             StatusLine(tr("Losing score {score}", score=t.losing), INK_DIM, 14)]
+    lines = [StatusLine(tr("Pairs · round {n}", n=max(1, t.pic.round_no)), GOLD, 19, True),
+             StatusLine(tr("Losing score {score}", score=t.pic.losing), INK_DIM, 14)]
     if t.dealer is not None:
         lines.append(StatusLine(tr("Dealer: {name}", name=t.name(t.dealer)), INK_DIM, 14))
     seats = t.seats

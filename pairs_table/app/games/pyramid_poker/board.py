@@ -175,20 +175,20 @@ class Board:
                        box=box_at(centre, room, text.height(size)))
 
         for seat in range(2):
-            n = t.supply_n[seat]
-            stage = t.stage[seat]
+            n = t.pic.supply_n[seat]
+            stage = t.pic.stage[seat]
             if stage is not None and not stage.moving:
                 x, y = g.stage[t.side(seat)]
                 under(tr("drawn") if building else tr("taken"), L.font_size(12), (x, y + g.block.h / 2 + scaled(9, s)))
-            if (t.open_supply and t.seats.sees(seat) and t.own) or (n == 0 and not building):
+            if (t.open_supply and t.seats.sees(seat) and t.pic.own) or (n == 0 and not building):
                 continue
             pos = g.supply[t.side(seat)]
             self.pile(surf, pos, n)
             under(tr("Supply {n}", n=n), L.font_size(13), (pos[0], pos[1] + g.block.h / 2 + scaled(12, s)))
-        self.pile(surf, g.setaside, t.setaside_n)
-        under(tr("Set aside {n}", n=t.setaside_n), L.font_size(13),
+        self.pile(surf, g.setaside, t.pic.setaside_n)
+        under(tr("Set aside {n}", n=t.pic.setaside_n), L.font_size(13),
               (g.setaside[0], g.setaside[1] + g.block.h / 2 + scaled(12, s)))
-        if t.out:
+        if t.pic.out:
             x, y = g.removed
             # from the left of the blocks out of the game to the pyramid's board
             left = int(x - g.block.front[0] / 2)
@@ -216,11 +216,11 @@ class Board:
         g = t.geo
         L = t.layout
         text = t.app.text
-        results = {d["position"]: d for d in t.compares}
+        results = {d["position"]: d for d in t.pic.compares}
         for seat in range(2):
             side = t.side(seat)
             for k in (1, 2, 3):
-                cards = [b.card for b in t.hands[seat][k - 1] if b.card is not None and not b.moving]
+                cards = [b.card for b in t.pic.hands[seat][k - 1] if b.card is not None and not b.moving]
                 if not cards:
                     continue
                 label = hand_label(partial_code([pp.parse_card(c) for c in cards]))
@@ -264,37 +264,37 @@ class Board:
         hot = {t.picks.focused()}
         if targets:
             hot.add(t.picks.hit(pygame.mouse.get_pos()))
-        if t.tray:
+        if t.pic.tray:
             self.draw_tray(surface)
         for _action, thing in targets:
             lit = thing in hot
             r = t.picks.rect(thing)
-            filled = thing[1] in t.pyr if thing[0] == "slot" else True
+            filled = thing[1] in t.pic.pyr if thing[0] == "slot" else True
             gl = glow(r.size, TARGET, max(4, g.block.h // 12), max(6, g.block.h // 6))
             gl.set_alpha(int((150 if lit else 70) + 80 * pulse))
             surface.blit(gl, gl.get_rect(center=r.center))
             if thing[0] == "slot" and filled:
-                self.block(surface, t.pyr[thing[1]])
+                self.block(surface, t.pic.pyr[thing[1]])
             elif thing[0] == "tray":
-                self.block(surface, t.tray[thing[1]])
+                self.block(surface, t.pic.tray[thing[1]])
             if not filled:
                 pygame.draw.rect(surface, TARGET, r, max(1, scaled(2, s)), border_radius=max(2, r.height // 12))
             if lit:
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), max(1, scaled(2, s)),
                                  border_radius=max(2, r.height // 12))
         if t.open_supply and t.picks.selected is not None:
-            for b in t.own:
+            for b in t.pic.own:
                 if b.card == t.picks.selected:
                     r = front_rect(g, b.x, b.y)
                     pygame.draw.rect(surface, TARGET, r.inflate(6, 6), max(2, scaled(3, s)), border_radius=6)
-        for d in t.compares:
+        for d in t.pic.compares:
             seat = d["winner"]
             if seat in (0, 1):
                 r = g.hand_rect(t.side(seat), d["position"])
                 gl = glow(r.size, SEAT_COLOURS[seat], max(4, g.block.h // 12), max(8, g.block.h // 5))
                 gl.set_alpha(int(120 + 60 * pulse))
                 surface.blit(gl, gl.get_rect(center=r.center))
-                for b in t.hands[seat][d["position"] - 1]:
+                for b in t.pic.hands[seat][d["position"] - 1]:
                     self.block(surface, b)
         for b in t.cards:
             if b.moving or b.home is None:
@@ -305,14 +305,14 @@ class Board:
         """The area the pulsing glows cover: every target and every hand that won."""
         t = self.t
         targets = t.picks.targets()
-        key = (t.picks._key, id(t.geo), t.state.to_act, tuple((d["position"], d["winner"]) for d in t.compares))
+        key = (t.picks._key, id(t.geo), t.state.to_act, tuple((d["position"], d["winner"]) for d in t.pic.compares))
         if key != self._glow[0]:
             g = t.geo
             spread = max(6, g.block.h // 6)  # as far as each glow reaches
             rects = [t.picks.rect(thing).inflate(2 * spread, 2 * spread) for _a, thing in targets]
             spread = max(8, g.block.h // 5)
             rects += [g.hand_rect(t.side(d["winner"]), d["position"]).inflate(2 * spread, 2 * spread)
-                      for d in t.compares if d["winner"] in (0, 1)]
+                      for d in t.pic.compares if d["winner"] in (0, 1)]
             self._glow = (key, rects[0].unionall(rects[1:]) if rects else None)
         return self._glow[1]
 
@@ -334,7 +334,7 @@ class Board:
                             box=(scaled(14, s), scaled(7, s), w - scaled(28, s), hh), owner="pyramid.tray")
             self._labels[key] = back
         textlog.place(surface, back, back.get_rect(center=g.tray_rect.center))
-        for b in t.tray:
+        for b in t.pic.tray:
             if not b.moving:
                 self.block(surface, b)
             if b.card is not None and b.card.startswith("JOKER") and not b.moving:

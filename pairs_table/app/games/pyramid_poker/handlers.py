@@ -49,10 +49,10 @@ class PyramidHandlers:
 
         def begin():
             t.clear_picture()
-            t.round_no = d["round"]
-            t.builder, t.picker = d["builder"], d["picker"]
-            t.vp = d["vp"]
-            t.active = None
+            t.pic.round_no = d["round"]
+            t.pic.builder, t.pic.picker = d["builder"], d["picker"]
+            t.pic.vp = d["vp"]
+            t.pic.active = None
             if t.open_supply and t.seats.viewer is not None:
                 t.sync_own(t.state.view(t.seats.viewer))
                 t.layout_own(t.move_time)
@@ -69,10 +69,10 @@ class PyramidHandlers:
         t, seat = self.t, ev.seat
 
         def go():
-            t.active = seat
-            t.supply_n[seat] = ev.data["left"]
+            t.pic.active = seat
+            t.pic.supply_n[seat] = ev.data["left"]
             b = t.block(t.geo.supply[t.side(seat)], secret_card(ev), seat)
-            t.stage[seat] = b
+            t.pic.stage[seat] = b
             t.move(b, ("stage", seat), t.move_time)
 
         t.queue.add(Do(go), Settle())
@@ -82,21 +82,21 @@ class PyramidHandlers:
         slot = pp.SLOT_INDEX[(d["row"], d["col"])]
 
         def go():
-            t.active = seat
+            t.pic.active = seat
             card = secret_card(ev)
-            b = t.stage[seat]
-            t.stage[seat] = None
+            b = t.pic.stage[seat]
+            t.pic.stage[seat] = None
             if b is None:  # open supply: straight from the supply
-                b = next((x for x in t.own if card is not None and x.card == card), None)
+                b = next((x for x in t.pic.own if card is not None and x.card == card), None)
                 if b is not None:
-                    t.own.remove(b)
+                    t.pic.own.remove(b)
                     t.layout_own(t.move_time)
                 else:
                     b = t.block(t.geo.supply[t.side(seat)], None, seat)
             b.card = card
             b.owner = seat
-            t.supply_n[seat] = d["left"]
-            t.pyr[slot] = b
+            t.pic.supply_n[seat] = d["left"]
+            t.pic.pyr[slot] = b
             t.move(b, ("slot", slot), t.move_time)
             if card is not None and t.seats.you(seat):
                 text = Msg("You place {card} at {where}.", card=card_word(card), where=place_word(slot))
@@ -122,13 +122,13 @@ class PyramidHandlers:
         slot = pp.SLOT_INDEX[(d["row"], d["col"])]
 
         def go():
-            t.active = seat
-            b = t.pyr.pop(slot, None)
+            t.pic.active = seat
+            b = t.pic.pyr.pop(slot, None)
             if b is None:
                 b = t.block(t.geo.slot_pos(slot), None, d["owner"])
             b.card = d["card"]
             b.owner = None
-            t.stage[seat] = b
+            t.pic.stage[seat] = b
             t.move(b, ("stage", seat), t.t(0.45))
             card = card_word(d["card"])
             if d["owner"] == seat:
@@ -145,7 +145,7 @@ class PyramidHandlers:
         t, seat, d = self.t, ev.seat, ev.data
 
         def show():
-            b = t.stage[seat]
+            b = t.pic.stage[seat]
             if b is not None:
                 b.glow = JOKER_GLOW
                 t.dirty()
@@ -154,17 +154,17 @@ class PyramidHandlers:
                           cards=cards_word(d["cards"])), JOKER_GLOW)
 
         def reveal():
-            b = t.stage[seat]
-            t.stage[seat] = None
+            b = t.pic.stage[seat]
+            t.pic.stage[seat] = None
             if b is not None:
                 b.glow = None
-                t.out.append(b)
-                t.move(b, ("removed", len(t.out) - 1), t.move_time)
-            t.setaside_n = d["pile"]
+                t.pic.out.append(b)
+                t.move(b, ("removed", len(t.pic.out) - 1), t.move_time)
+            t.pic.setaside_n = d["pile"]
             for i, name in enumerate(d["cards"]):
                 shown = t.block(t.geo.setaside, name)
                 shown.face = 0.0
-                t.tray.append(shown)
+                t.pic.tray.append(shown)
                 t.move(shown, ("tray", i), t.t(0.4 + 0.08 * i))
             t.say(None)
 
@@ -174,12 +174,12 @@ class PyramidHandlers:
         t, seat, card = self.t, ev.seat, ev.data["card"]
 
         def go():
-            b = next((x for x in t.tray if x.card == card), None)
+            b = next((x for x in t.pic.tray if x.card == card), None)
             if b is None:
                 b = t.block(t.geo.setaside, card)
             else:
-                t.tray.remove(b)
-            t.stage[seat] = b
+                t.pic.tray.remove(b)
+            t.pic.stage[seat] = b
             t.move(b, ("stage", seat), t.move_time)
             t.say(None)
             t.add_log(t.phrase(seat, "{name} keeps {card}.", "You keep {card}.", card=card_word(card)), INK)
@@ -191,13 +191,13 @@ class PyramidHandlers:
 
         def go():
             for name in ev.data["cards"]:
-                b = next((x for x in t.tray if x.card == name), None)
+                b = next((x for x in t.pic.tray if x.card == name), None)
                 if b is None:
                     b = t.block(t.geo.setaside, name)
                 else:
-                    t.tray.remove(b)
-                t.out.append(b)
-                t.move(b, ("removed", len(t.out) - 1), t.move_time)
+                    t.pic.tray.remove(b)
+                t.pic.out.append(b)
+                t.move(b, ("removed", len(t.pic.out) - 1), t.move_time)
 
         t.queue.add(Do(go), Settle())
 
@@ -205,12 +205,12 @@ class PyramidHandlers:
         t, seat, d = self.t, ev.seat, ev.data
 
         def go():
-            b = t.stage[seat]
-            t.stage[seat] = None
+            b = t.pic.stage[seat]
+            t.pic.stage[seat] = None
             if b is None:
                 b = t.block(t.geo.stage[t.side(seat)], d["card"])
             b.card = d["card"]
-            hand = t.hands[seat][d["hand"] - 1]
+            hand = t.pic.hands[seat][d["hand"] - 1]
             hand.append(b)
             t.move(b, ("hand", seat, d["hand"], len(hand) - 1), t.move_time)
             t.add_log(t.phrase(seat, "{name} puts {card} into hand {k}.", "You put {card} into hand {k}.",
@@ -223,8 +223,8 @@ class PyramidHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.active = None
-            t.compares.append(d)
+            t.pic.active = None
+            t.pic.compares.append(d)
             t.dirty()
             w = d["winner"]
             t.add_log(comparison(t, d), TIE if w is None else SEAT_COLOURS[w])
@@ -235,10 +235,10 @@ class PyramidHandlers:
         t, d = self.t, ev.data
 
         def show():
-            t.round_result = d
-            t.history.append(d)
+            t.pic.round_result = d
+            t.pic.history.append(d)
             if d.get("vp") is not None:
-                t.vp = d["vp"]
+                t.pic.vp = d["vp"]
             t.say(outcome(t, d), GOLD if d["winner"] is not None else TIE)
             t.add_log(outcome(t, d, long=True), GOLD)
             t.dirty()

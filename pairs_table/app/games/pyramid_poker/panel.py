@@ -19,14 +19,14 @@ def status_lines(t) -> list[StatusLine]:
     st = t.state
     facts = t.facts
     options = facts["options"]
-    title = tr("Pyramid Poker · round {n}", n=max(1, t.round_no)) if t.advanced else tr("Pyramid Poker")
+    title = tr("Pyramid Poker · round {n}", n=max(1, t.pic.round_no)) if t.advanced else tr("Pyramid Poker")
     lines = [StatusLine(title, GOLD, 19, True)]
     if t.advanced:
         lines.append(StatusLine(tr("Advanced scoring: first to {t} VP", t=options["target"]), INK_DIM, 14))
     else:
         lines.append(StatusLine(tr("Win 2 of the 3 hands; all 3 crushes"), INK_DIM, 14))
-    if t.builder is not None:
-        lines.append(StatusLine(tr("Builds first: {a} · picks first: {b}", a=t.name(t.builder), b=t.name(t.picker)),
+    if t.pic.builder is not None:
+        lines.append(StatusLine(tr("Builds first: {a} · picks first: {b}", a=t.name(t.pic.builder), b=t.name(t.pic.picker)),
                                 INK_DIM, 14))
     if facts["phase"] == "build":
         lines.append(StatusLine(tr("Building: block {n} of 30", n=min(30, facts["placed"] + 1)), INK, 14))
@@ -62,7 +62,7 @@ def turn_hint(t) -> str:
     if phase == "choose":
         return tr("The joker revealed three blocks: keep one that is not a joker.")
     if phase == "assign":
-        held = t.stage[t.state.to_act]
+        held = t.pic.stage[t.state.to_act]
         if held is None or held.card is None:
             return ""
         return tr("Put {card} into one of your hands (click it, or 1, 2, 3).", card=words.card(held.card))
@@ -80,9 +80,9 @@ def draw_extra(t, surface, x: int, y: int, width: int) -> int:
         text.draw(surface, label, size, INK_DIM, fit="none", valign="top", owner="pyramid.panel",
                   box=(x + L.px(22), y, width - L.px(22), text.height(size)))
         y += size + L.px(5)
-    if t.history and t.advanced:
+    if t.pic.history and t.advanced:
         y += L.px(4)
-        for d in t.history[-4:]:
+        for d in t.pic.history[-4:]:
             w = d["winner"]
             line = (tr("Round {n}: no VP", n=d["round"]) if w is None else
                     tr("Round {n}: {name} +{g} VP", n=d["round"], name=t.name(w), g=d["gain"]))

@@ -35,7 +35,7 @@ class Picks:
         """(action, thing) of each action the human may take on the table now; a thing is
         ("slot", i), ("hand", k) or ("tray", i)."""
         t = self.t
-        key = (t.version, self.selected, t.idle, len(t.tray), t.seats.viewer)
+        key = (t.version, self.selected, t.idle, len(t.pic.tray), t.seats.viewer)
         if key != self._key:
             self._key = key
             self._targets = self._find()
@@ -44,7 +44,7 @@ class Picks:
     def _find(self) -> list[tuple[str, tuple]]:
         t = self.t
         out = []
-        names = [b.card for b in t.tray]
+        names = [b.card for b in t.pic.tray]
         for text in t.legal_for_human():
             action = pp.parse_legal(text)
             kind = pp.action_kind(action)
@@ -63,7 +63,7 @@ class Picks:
     def choosing_own(self) -> bool:
         """An open supply's builder may choose one of their blocks now."""
         t = self.t
-        return bool(t.open_supply and t.own and t.facts["phase"] == "build" and t.legal_for_human())
+        return bool(t.open_supply and t.pic.own and t.facts["phase"] == "build" and t.legal_for_human())
 
     def offered(self) -> set[str]:
         """Every action the human can reach now: the targets and the visible buttons; with an
@@ -71,7 +71,7 @@ class Picks:
         t = self.t
         shown = {a for a, b in t.action_buttons.items() if b.visible}
         if self.choosing_own():
-            cards = {b.card for b in t.own}
+            cards = {b.card for b in t.pic.own}
             return shown | {a for a in t.legal_for_human()
                             if pp.card_name(pp.action_card(pp.parse_legal(a))) in cards}
         return shown | {a for a, _ in self.targets()}
@@ -86,9 +86,9 @@ class Picks:
             seat = t.state.to_act
             return g.hand_rect(t.side(seat) if seat is not None else 0, thing[1])
         if thing[0] == "tray":
-            b = t.tray[thing[1]]
+            b = t.pic.tray[thing[1]]
             return front_rect(g, b.x, b.y)
-        b = next(b for b in t.own if b.card == thing[1])
+        b = next(b for b in t.pic.own if b.card == thing[1])
         return front_rect(g, b.x, b.y)
 
     def focus_targets(self) -> list[FocusTarget]:
@@ -96,7 +96,7 @@ class Picks:
                for action, thing in self.targets()]
         if self.choosing_own():
             out += [FocusTarget(("own", b.card), front_rect(self.t.geo, b.x, b.y), lambda c=b.card: self.select(c),
-                                words.card_words(b.card)) for b in self.t.own]
+                                words.card_words(b.card)) for b in self.t.pic.own]
         return out
 
     def words(self, thing) -> str:
@@ -106,7 +106,7 @@ class Picks:
             return words.place(pp.SLOTS[thing[1]])
         if thing[0] == "hand":
             return tr("Hand {k}  [{k}]", k=thing[1])
-        return words.card_words(self.t.tray[thing[1]].card)
+        return words.card_words(self.t.pic.tray[thing[1]].card)
 
     def focused(self):
         """The thing the keyboard focus rests on at this table (None: none of its things)."""
@@ -133,10 +133,10 @@ class Picks:
         """What is under the pointer: ("tray", i), ("own", card), ("slot", i), ("hand", k) or None."""
         t = self.t
         g = t.geo
-        for i, b in enumerate(t.tray):
+        for i, b in enumerate(t.pic.tray):
             if front_rect(g, b.x, b.y).collidepoint(pos):
                 return ("tray", i)
-        for b in reversed(t.own):
+        for b in reversed(t.pic.own):
             if front_rect(g, b.x, b.y).collidepoint(pos):
                 return ("own", b.card)
         for slot in range(pp.NSLOTS):

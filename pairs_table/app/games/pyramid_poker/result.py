@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from ...i18n import tr
 from ...layout import scaled, ui_scale
-from ...overlays.result import ResultScene
 from ...poker_names import hand_label
 from ...render import GOLD, INK, INK_DIM, box_at
 from .blocks import SEAT_COLOURS
 from .phrases import outcome
 
 
-class PyramidResult(ResultScene):
+class PyramidResult:
+    """The face of the result overlay (:class:`~...overlays.result.ResultScene`) at the end of
+    a game of Pyramid Poker."""
+
     panel_size = (620, 470)
+
+    def __init__(self, table) -> None:
+        self.table = table
 
     def headline(self) -> str:
         table = self.table
@@ -24,12 +29,12 @@ class PyramidResult(ResultScene):
             return tr("You win!")
         return tr("{name} wins!", name=table.name(winners[0]))
 
-    def draw(self, surface) -> None:
-        r = self.draw_panel(surface)
-        s = ui_scale(self.app.size)
-        t = self.app.text
+    def draw(self, scene, surface) -> None:
+        r = scene.draw_panel(surface)
+        s = ui_scale(scene.app.size)
+        t = scene.app.text
         table = self.table
-        room = self.inner_width(r)
+        room = scene.inner_width(r)
 
         def centred(text, size, colour, y, bold=False):
             t.draw(surface, text, size, colour, bold=bold, fit="none", align="center", owner="pyramid.result",
@@ -40,7 +45,7 @@ class PyramidResult(ResultScene):
                    box=(x, y, width, t.height(size, bold)))
 
         centred(self.headline(), scaled(32, s), GOLD, r.y + scaled(44, s), True)
-        last = table.history[-1] if table.history else None
+        last = table.pic.history[-1] if table.pic.history else None
         if last is not None:
             centred(outcome(table, last).text(), scaled(16, s), INK, r.y + scaled(82, s))
         y = r.y + scaled(118, s)
@@ -53,8 +58,8 @@ class PyramidResult(ResultScene):
         at(table.name(1), size, SEAT_COLOURS[1], x2, y, widths[x2], True)
         y += scaled(26, s)
         mini = scaled(34, s)
-        sp = self.app.sprites
-        for d in table.compares:
+        sp = scene.app.sprites
+        for d in table.pic.compares:
             at(str(d["position"]), scaled(18, s), INK, x0 + scaled(10, s), y + mini // 3, widths[x0] - scaled(10, s),
                True)
             for seat, x in ((0, x1), (1, x2)):
@@ -66,9 +71,9 @@ class PyramidResult(ResultScene):
                 colour = GOLD if d["winner"] == seat else INK_DIM
                 at(text, scaled(13, s), colour, x, y + mini + scaled(2, s), widths[x], d["winner"] == seat)
             y += mini + scaled(24, s)
-        if table.vp is not None:
+        if table.pic.vp is not None:
             y += scaled(6, s)
-            vp = tr("VP: {a} {x} · {b} {z} (target {t})", a=table.name(0), x=table.vp[0], b=table.name(1),
-                    z=table.vp[1], t=table.facts["options"]["target"])
+            vp = tr("VP: {a} {x} · {b} {z} (target {t})", a=table.name(0), x=table.pic.vp[0], b=table.name(1),
+                    z=table.pic.vp[1], t=table.facts["options"]["target"])
             centred(vp, size, INK, y + scaled(8, s))
         centred(tr("Game {n} of this session", n=table.games), scaled(13, s), INK_DIM, r.bottom - scaled(92, s))

@@ -19,7 +19,7 @@ an open supply the bottom edge shows your 15 blocks face up: choose one, then a 
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -27,6 +27,7 @@ from ....engine import pyramid_poker as pp
 from ...i18n import tr
 from ...scene import Ambient
 from ...table.actions import ActionSpec
+from ...table.picture import TablePicture
 from ...table.plate import PlateValue
 from ...table.scene import TableScene
 from ... import words
@@ -42,6 +43,28 @@ HAND_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+@dataclass
+class PyramidPicture(TablePicture):
+    pyr: dict = field(default_factory=dict)  # slot -> BlockVis
+    hands: list = field(default_factory=lambda: [[[], [], []], [[], [], []]])  # per seat, per hand: blocks
+    stage: list = field(default_factory=lambda: [None, None])  # per seat: the block drawn or taken
+    tray: list = field(default_factory=list)
+    own: list = field(default_factory=list)  # the viewer's open supply, face up
+    out: list = field(default_factory=list)  # blocks out of the game
+    supply_n: list = field(default_factory=lambda: [pp.SUPPLY, pp.SUPPLY])
+    setaside_n: int = len(pp.DECK) - 2 * pp.SUPPLY
+    compares: list = field(default_factory=list)
+    round_result: dict | None = None
+    history: list = field(default_factory=list)  # one entry per scored round
+    round_no: int = 0
+    builder: int | None = None
+    picker: int | None = None
+    vp: list | None = None
+
+
+ROUND_FIELDS = ("pyr", "hands", "stage", "tray", "own", "out", "supply_n", "setaside_n", "compares", "round_result")
+
+
 class PyramidTable(TableScene):
     action_rows = 3  # the three hands' buttons; the joker's two choices take one row of them
 
@@ -52,11 +75,7 @@ class PyramidTable(TableScene):
         super().__init__(app, config)
         self.view = PyramidView(self)
         self.picks = Picks(self)
-        self.round_no = 0
-        self.builder = self.picker = None
-        self.vp = None
-        self.history: list[dict] = []  # one entry per scored round
-        self.clear_picture()
+        self.reset_picture()
         self.events.register(PyramidHandlers(self).handlers())
 
     def use_deck_style(self) -> None:
@@ -92,26 +111,18 @@ class PyramidTable(TableScene):
     def phase(self) -> str:
         return self.facts["phase"]
 
+    def new_picture(self) -> PyramidPicture:
+        return PyramidPicture()
+
     def clear_picture(self) -> None:
-        """No block on the table (a new round)."""
+        """No block on the table (a new round): the round's part of the picture afresh, the
+        game's (the rounds scored, the VP) kept."""
         self.cards.clear()
-        self.pyr: dict[int, BlockVis] = {}
-        self.hands = [[[], [], []], [[], [], []]]
-        self.stage: list[BlockVis | None] = [None, None]
-        self.tray: list[BlockVis] = []
-        self.own: list[BlockVis] = []  # the viewer's open supply, face up
-        self.out: list[BlockVis] = []  # blocks out of the game
-        self.supply_n = [pp.SUPPLY, pp.SUPPLY]
-        self.setaside_n = len(pp.DECK) - 2 * pp.SUPPLY
-        self.compares: list[dict] = []
-        self.round_result = None
+        fresh, pic = self.new_picture(), self.pic
+        for name in ROUND_FIELDS:
+            setattr(pic, name, getattr(fresh, name))
         self.picks.selected = None
         self.dirty()
-
-    def reset_picture(self) -> None:
-        self.clear_picture()
-        self.history = []
-        self.round_no = 0
 
     def dirty(self) -> None:
         """The resting picture changed: its layer is drawn again."""
@@ -146,9 +157,9 @@ class PyramidTable(TableScene):
         if kind == "tray":
             return g.tray[home[1]]
         if kind == "own":
-            x, y = g.row_pos(0, home[1], max(1, len(self.own)))
+            x, y = g.row_pos(0, home[1], max(1, len(self.pic.own)))
             i = home[1]
-            lifted = i < len(self.own) and self.own[i].card == self.picks.selected
+            lifted = i < len(self.pic.own) and self.pic.own[i].card == self.picks.selected
             return x, y - (g.block.front[1] * 0.22 if lifted else 0)
         if kind == "removed":
             x, y = g.removed
@@ -178,11 +189,11 @@ class PyramidTable(TableScene):
         """Pass-and-play: the faces the new viewer may see, from their view only."""
         v = self.state.view(new)
         for item in v["pyramid"]:
-            b = self.pyr.get(pp.SLOT_INDEX[(item["row"], item["col"])])
+            b = self.pic.pyr.get(pp.SLOT_INDEX[(item["row"], item["col"])])
             if b is not None:
                 b.card = item["card"]
         for seat in (0, 1):
-            b = self.stage[seat]
+            b = self.pic.stage[seat]
             if b is not None and v["phase"] == "build":
                 b.card = v["drawn"] if seat == new else None
         self.sync_own(v)
@@ -190,19 +201,19 @@ class PyramidTable(TableScene):
 
     def sync_own(self, v) -> None:
         """The open supply of ``v``'s seat along the bottom edge, face up."""
-        for b in self.own:
+        for b in self.pic.own:
             self.drop(b)
-        self.own = []
+        self.pic.own = []
         self.picks.selected = None
         names = v.get("own_supply")
         if names and v["phase"] == "build":
             for i, name in enumerate(names):
                 b = self.block(self.geo.supply[0], name)
                 b.home = ("own", i)
-                self.own.append(b)
+                self.pic.own.append(b)
 
     def layout_own(self, duration: float) -> None:
-        for i, b in enumerate(self.own):
+        for i, b in enumerate(self.pic.own):
             self.move(b, ("own", i), duration)
 
     # ---- what the human may do -------------------------------------------------------------------------------
@@ -217,7 +228,7 @@ class PyramidTable(TableScene):
 
     def action_specs(self) -> list[ActionSpec]:
         if self.facts["phase"] == "choose" and self.human_to_act():
-            names = [b.card for b in self.tray]
+            names = [b.card for b in self.pic.tray]
             specs = []
             for text in self.legal_for_human():
                 card = pp.card_name(pp.action_card(pp.parse_legal(text)))
@@ -244,23 +255,23 @@ class PyramidTable(TableScene):
     # ---- plates, panel, result ----------------------------------------------------------------------------
     def decision_words(self) -> str:
         """The block you are to place, when you may see it ("9 of spades (to place)")."""
-        staged = self.stage[self.side(self.seats.bottom_seat)]
+        staged = self.pic.stage[self.side(self.seats.bottom_seat)]
         return tr("{card} (to place)", card=words.card_words(staged.card)) if staged is not None and staged.card else ""
 
     def hand_words(self) -> list[str]:
         """Your blocks: the one you are to place, the open supply's, then each of your three hands."""
-        mine = self.hands[self.side(self.seats.bottom_seat)]
+        mine = self.pic.hands[self.side(self.seats.bottom_seat)]
         out = [self.decision_words()] if self.decision_words() else []
-        out += [words.card_words(b.card) for b in self.own]
+        out += [words.card_words(b.card) for b in self.pic.own]
         return out + [tr("Hand {k}: {cards}", k=k + 1, cards=", ".join(words.card_words(b.card) for b in hand))
                       for k, hand in enumerate(mine) if hand]
 
     def plate_value(self, seat: int) -> PlateValue:
-        if self.vp is not None:
-            return PlateValue(tr("{n} / {t} VP", n=self.vp[seat], t=self.facts["options"]["target"]))
-        if self.round_result is not None:
-            return PlateValue(tr("{n} won", n=self.round_result["wins"][seat]))
-        return PlateValue(tr("{n} left", n=self.supply_n[seat]) if self.facts["phase"] == "build" else "")
+        if self.pic.vp is not None:
+            return PlateValue(tr("{n} / {t} VP", n=self.pic.vp[seat], t=self.facts["options"]["target"]))
+        if self.pic.round_result is not None:
+            return PlateValue(tr("{n} won", n=self.pic.round_result["wins"][seat]))
+        return PlateValue(tr("{n} left", n=self.pic.supply_n[seat]) if self.facts["phase"] == "build" else "")
 
     def status_lines(self) -> list:
         return panel.status_lines(self)
@@ -271,7 +282,7 @@ class PyramidTable(TableScene):
     def result_scene(self):
         from .result import PyramidResult
 
-        return PyramidResult(self.app, self)
+        return self.app.screens.make("result", self, PyramidResult(self))
 
     # ---- drawing -----------------------------------------------------------------------------------------------
     def banner_avoid(self) -> list:

@@ -35,7 +35,7 @@ class PyramidView(TableView):
         s = t.layout.scale
         bar = pygame.Rect(plate.x + scaled(4, s), plate.y + scaled(8, s), scaled(4, s), plate.height - scaled(16, s))
         pygame.draw.rect(surface, SEAT_COLOURS[seat], bar, border_radius=2)
-        tag = tr("builds first") if seat == t.builder else tr("picks first") if seat == t.picker else None
+        tag = tr("builds first") if seat == t.pic.builder else tr("picks first") if seat == t.pic.picker else None
         if tag is None:
             return
         img = self.tag(tag)
