@@ -74,7 +74,7 @@ def places(table) -> dict:
             out[action] = (b.get_abs_rect(), b.get_abs_rect().center)
     game = table.config.game
     if game in ("hawthorn", "goblins_poker"):
-        for c in table.viewer_hand():
+        for c in table.secret.viewer_hand():
             action = table.secret.card_action(c)
             if action is not None:
                 r = pygame.Rect(0, 0, table.app.sprites.width_for(int(c.h), table.deck), int(c.h))

@@ -217,7 +217,8 @@ def test_one_undealt_centre_card_is_one_card():
             if isinstance(step, Do):
                 step.fn()
 
-    table = SimpleNamespace(centre=[], to_dead=lambda card: None, add_log=log.add, queue=SimpleNamespace(add=add))
+    table = SimpleNamespace(pic=SimpleNamespace(centre=[]), secret=SimpleNamespace(to_dead=lambda card: None),
+                            add_log=log.add, queue=SimpleNamespace(add=add))
     GoblinsHandlers(table).centre_discarded(SimpleNamespace(data={"count": 1}))
     GoblinsHandlers(table).centre_discarded(SimpleNamespace(data={"count": 2}))
     assert [text for text, _colour in log] == ["1 undealt centre card goes to the dead cards unseen.",

@@ -28,8 +28,8 @@ def test_a_seat_in_the_window_plays_a_hand_at_a_hosted_table(lucky_seven, app): 
     _client, table, acted = play_at_a_remote_seat(app, host, lambda legal: legal[-1])
     assert table.finished and acted == 1
     # the seat saw its own card only, until the showdown turned every card face up
-    assert [c.name for s in table.stacks for c in s] == [str(c) for c in host.table.state.cards]
-    assert table.chips == host.table.state.chips
+    assert [c.name for s in table.pic.stacks for c in s] == [str(c) for c in host.table.state.cards]
+    assert table.pic.chips == host.table.state.chips
     host.thread.join(10)
 
 

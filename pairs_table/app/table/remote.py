@@ -220,7 +220,7 @@ class RemoteTableMatch:
         start = client.start_chips
         if start is None and "bankroll" in client.options:  # a host that does not say: the option's
             start = [client.options["bankroll"]] * client.players
-        if start is None:
+        if start is None or not isinstance(first.facts.get("status"), list):  # standings: a chip session's
             self.state = ViewState(client.seat, client.players, client.options, first)
         else:
             self.state = ChipViewState(client.seat, client.players, client.options, first, start)
