@@ -52,11 +52,10 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     return level.strip().lower(), kw
 
 
-def duel(game: str, players: int, a: str, b: str, deals: int, seed: int) -> dict:
-    """Play the duel; returns each agent's per-deal payoffs (``a``, ``b``)."""
-    specs = [parse_spec(a), parse_spec(b)]
-    for level, kw in specs:
-        make_agent(game, level, **kw)  # a wrong level or keyword is said before any deal
+def play(game: str, players: int, make_a, make_b, deals: int, seed: int) -> dict:
+    """Each agent's per-deal payoffs (``a``, ``b``) in the tournament's deals and seats;
+    ``make_a`` and ``make_b`` build a fresh agent (one per seat and deal)."""
+    makers = [make_a, make_b]
     master = Rng(seed)
     out = {"a": [], "b": []}
     for _ in range(deals):
@@ -64,7 +63,7 @@ def duel(game: str, players: int, a: str, b: str, deals: int, seed: int) -> dict
         sums, counts = [0.0, 0.0], [0, 0]
         for r in range(2):
             plan = seat_plan(players, 2, r)
-            agents = [make_agent(game, specs[i][0], **specs[i][1]) for i in plan]
+            agents = [makers[i]() for i in plan]
             pay = _deal_payoffs(game, players, deal_seed, agents, Rng(agent_seed), [[] for _ in range(players)])
             for seat, i in enumerate(plan):
                 sums[i] += pay[seat]
@@ -72,6 +71,54 @@ def duel(game: str, players: int, a: str, b: str, deals: int, seed: int) -> dict
         out["a"].append(sums[0] / counts[0])
         out["b"].append(sums[1] / counts[1])
     return out
+
+
+def duel(game: str, players: int, a: str, b: str, deals: int, seed: int) -> dict:
+    """Play the duel of two agent specs (:func:`parse_spec`); see :func:`play`."""
+    specs = [parse_spec(a), parse_spec(b)]
+    for level, kw in specs:
+        make_agent(game, level, **kw)  # a wrong level or keyword is said before any deal
+    return play(game, players, lambda: make_agent(game, specs[0][0], **specs[0][1]),
+                lambda: make_agent(game, specs[1][0], **specs[1][1]), deals, seed)
+
+
+def cross_entropy(score, mean: list[float], sd: list[float], population: int, elite: int,
+                  generations: int, seed: int, report=None) -> list[float]:
+    """A cross-entropy search for the parameters that maximise ``score(params, generation)``:
+    each generation draws ``population`` parameter vectors from independent normals, keeps
+    the ``elite`` best and refits the normals to them; returns the last mean."""
+    rng = Rng(seed)
+    mean, sd = list(mean), list(sd)
+
+    def gauss() -> float:
+        u1, u2 = max(rng.random(), 1e-12), rng.random()
+        return math.sqrt(-2.0 * math.log(u1)) * math.cos(2.0 * math.pi * u2)
+
+    for gen in range(generations):
+        cands = [[m + s * gauss() for m, s in zip(mean, sd)] for _ in range(population)]
+        scores = [score(c, gen) for c in cands]
+        best = sorted(range(population), key=lambda i: -scores[i])[:elite]
+        mean = [statistics.fmean(cands[i][j] for i in best) for j in range(len(mean))]
+        sd = [max(0.05, statistics.pstdev([cands[i][j] for i in best])) for j in range(len(sd))]
+        if report:
+            report(gen, scores[best[0]], statistics.fmean(scores[i] for i in best), mean, sd)
+    return mean
+
+
+def print_generation(gen: int, best: float, elite: float, mean: list[float], sd: list[float]) -> None:
+    """A ``report`` for :func:`cross_entropy`: one line a generation."""
+    print(f"generation {gen}: best {best:+.3f}, elite {elite:+.3f}; mean "
+          f"{[round(x, 3) for x in mean]} sd {[round(x, 3) for x in sd]}", flush=True)
+
+
+def variant_parser(doc: str, deals: int) -> argparse.ArgumentParser:
+    """The options every policy-variant tool takes."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--deals", type=int, default=deals)
+    ap.add_argument("--seed", type=int, default=101)
+    ap.add_argument("--only", default="", help="variants to play, comma-separated (default: all)")
+    ap.add_argument("--tune", action="store_true", help="a cross-entropy search of the policy's numbers")
+    return ap
 
 
 def half_width(xs: list[float]) -> float:
