@@ -1,5 +1,8 @@
 """Fixtures of the AI tests."""
 
+import importlib.util
+import pathlib
+
 import pytest
 
 from pairs_table.ai.base import make_agent
@@ -28,3 +31,19 @@ def _easy_views(game: str, count: int) -> list:
 @pytest.fixture
 def easy_views():
     return _easy_views
+
+
+TOOLS = pathlib.Path(__file__).resolve().parents[2] / "tools"
+
+
+def _load_tool(name: str):
+    """The module of ``tools/<name>.py``."""
+    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture
+def load_tool():
+    return _load_tool

@@ -1,21 +1,13 @@
 """tools/duel.py: fixed-work duels play the tournament's deals and seats."""
 
-import importlib.util
-import pathlib
-
 import pytest
 
 from pairs_table.ai.arena import run_tournament
 
-TOOL = pathlib.Path(__file__).resolve().parents[2] / "tools" / "duel.py"
 
-
-@pytest.fixture(scope="module")
-def duel():
-    spec = importlib.util.spec_from_file_location("duel_tool", TOOL)
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
+@pytest.fixture
+def duel(load_tool):
+    return load_tool("duel")
 
 
 def test_spec_parses_numbers_and_words(duel):

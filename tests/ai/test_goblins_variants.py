@@ -1,24 +1,11 @@
 """tools/goblins_variants.py: its variants change only what they name; the cross-entropy
 search of tools/duel.py finds the best of a known function."""
 
-import importlib.util
-import pathlib
-
 from pairs_table.ai.base import make_agent
 from pairs_table.engine.rng import Rng
 
-TOOLS = pathlib.Path(__file__).resolve().parents[2] / "tools"
-
-
-def load(name: str):
-    spec = importlib.util.spec_from_file_location(name, TOOLS / f"{name}.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
-
-
-def test_the_normal_variant_plays_as_normal_and_a_pick_order_changes_only_the_card(easy_views):
-    tool = load("goblins_variants")
+def test_the_normal_variant_plays_as_normal_and_a_pick_order_changes_only_the_card(easy_views, load_tool):
+    tool = load_tool("goblins_variants")
     normal = make_agent("goblins_poker", "normal")
     as_normal = tool.Variant(**tool.VARIANTS["normal"])
     rare = tool.Variant(**tool.VARIANTS["p_rare3"])
@@ -37,8 +24,8 @@ def test_the_normal_variant_plays_as_normal_and_a_pick_order_changes_only_the_ca
     assert card_differs > 0 and first_differs > 0
 
 
-def test_a_random_first_card_is_the_same_for_the_same_hand(easy_views):
-    tool = load("goblins_variants")
+def test_a_random_first_card_is_the_same_for_the_same_hand(easy_views, load_tool):
+    tool = load_tool("goblins_variants")
     some = tool.Variant(random_first=0.5)
     firsts = [(v, lg) for v, lg in easy_views("goblins_poker", 300) if v["phase"] == "choose" and len(lg) > 1]
     picks = [some.choose(v, lg, Rng(1)) for v, lg in firsts]
@@ -47,8 +34,8 @@ def test_a_random_first_card_is_the_same_for_the_same_hand(easy_views):
     assert any(p != normal.choose(v, lg, Rng(1)) for p, (v, lg) in zip(picks, firsts))
 
 
-def test_cross_entropy_finds_the_top_of_a_known_function():
-    duel = load("duel")
+def test_cross_entropy_finds_the_top_of_a_known_function(load_tool):
+    duel = load_tool("duel")
     seen = []
     best = duel.cross_entropy(lambda w, gen: -(w[0] - 3.0) ** 2 - (w[1] + 1.0) ** 2, [0.0, 0.0], [2.0, 2.0],
                               30, 6, 12, 7, lambda *a: seen.append(a[0]))
@@ -58,7 +45,7 @@ def test_cross_entropy_finds_the_top_of_a_known_function():
                                       [2.0, 2.0], 30, 6, 12, 7)
 
 
-def test_an_unknown_variant_is_refused(capsys):
-    tool = load("goblins_variants")
+def test_an_unknown_variant_is_refused(capsys, load_tool):
+    tool = load_tool("goblins_variants")
     assert tool.main(["--only", "p_rare,nonsense", "--deals", "5"]) == 2
     assert "unknown variant nonsense" in capsys.readouterr().err
