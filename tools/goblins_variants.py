@@ -1,21 +1,22 @@
-"""Variants of Goblin's Poker's normal policy played against the normal policy itself.
+"""Variants of Goblin's Poker's policy (hard's moves) played against the policy itself.
 
 Each variant changes the first card, the order in which the card to play is picked, or
-when to pass, and plays ``--deals`` duplicate deals with 4 players against normal, as
+when to pass, and plays ``--deals`` duplicate deals with 4 players against the policy
+(:class:`pairs_table.ai.goblins_poker.Policy`, whose moves hard plays), as
 ``pairs-table tournament`` seats and deals them. No search, so thousands of deals run in
-seconds; the printed difference is the variant's chips a hand minus normal's, with the
-95 % half-width of the paired per-deal differences.
+seconds; the printed difference is the variant's chips a hand minus the policy's, with
+the 95 % half-width of the paired per-deal differences.
 
     python tools/goblins_variants.py [--deals 1000] [--seed 101] [--only f_low,p_rare]
-    python tools/goblins_variants.py --steps rare3,rf30     # as a handicapped normal
+    python tools/goblins_variants.py --steps p_rare3,rf30   # as a handicapped normal
     python tools/goblins_variants.py --tune                 # cross-entropy over weights
 
-``--steps`` plays each named variant H as a weaker normal would be measured: normal − H
-over 200 deals and H − easy over 400, with seeds 1, 11 and 21 (difference ± the sum of the
-two half-widths; hard plays normal's moves in this game). ``--tune`` searches five weights
+``--steps`` plays each named variant H as a weaker normal would be measured: policy − H
+(hard − normal) over 200 deals and H − easy over 400, with seeds 1, 11 and 21 (difference
+± the sum of the two half-widths). ``--tune`` searches five weights
 (the card to play: a rank held twice, opponents' stacks it pairs, its rank, its unseen
 copies; the first card: its risk times 1 + w × rank) by cross-entropy, and plays the
-result against normal over 3,000 deals of a seed the search did not use.
+result against the policy over 3,000 deals of a seed the search did not use.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from pairs_table.ai.chip_common import unseen_counts  # noqa: E402
 from pairs_table.engine.rng import Rng  # noqa: E402
 
 GAME = "goblins_poker"
-NORMAL_PICK = ("safe", "double", "hits", "high")
+POLICY_PICK = ("safe", "double", "hits", "high")
 
 
 def features(view: dict, counts, r: int) -> dict:
@@ -49,16 +50,16 @@ def features(view: dict, counts, r: int) -> dict:
 
 
 class Variant(Agent):
-    """The normal policy with one change. ``first``: "normal", "low" (the lowest rank),
+    """The policy with one change. ``first``: "normal", "low" (the lowest rank),
     "high", "single_high" (the rarest card held once, the higher on a tie), "fewest"
     (unseen copies plus 3 per copy in hand), or the normal card but a random one with
     chance ``random_first`` (a coin drawn from the hand, so both rotations of a deal agree);
-    ``pick``: the features compared in turn to pick the card to play (normal:
-    :data:`NORMAL_PICK`); ``weights``: instead, (double, hits, rank, unseen copies) weighed
+    ``pick``: the features compared in turn to pick the card to play (the policy's:
+    :data:`POLICY_PICK`; normal's: ``p_rare3``); ``weights``: instead, (double, hits, rank, unseen copies) weighed
     after "safe", and the first card's risk times 1 + w × rank; ``pass_bias``: the chips
     passing must be worth above staying; ``never_pass``."""
 
-    def __init__(self, first="normal", pick=NORMAL_PICK, weights=None, pass_bias=0.0,
+    def __init__(self, first="normal", pick=POLICY_PICK, weights=None, pass_bias=0.0,
                  never_pass=False, random_first=0.0) -> None:
         self.first, self.pick, self.weights = first, tuple(pick), weights
         self.pass_bias, self.never_pass, self.random_first = pass_bias, never_pass, random_first
@@ -117,7 +118,7 @@ class Variant(Agent):
 
 
 VARIANTS = {
-    "normal": dict(),
+    "policy": dict(),
     **{f"pass_bias{b:+d}": dict(pass_bias=float(b)) for b in (-3, -1, 1, 3)},
     "never_pass": dict(never_pass=True),
     **{f"f_{f}": dict(first=f) for f in ("low", "high", "single_high", "fewest")},
@@ -134,10 +135,11 @@ VARIANTS = {
 }
 
 
-def against(kw: dict, deals: int, seed: int, other: str = "normal", flip: bool = False) -> tuple[float, float, float]:
-    """(variant − ``other`` in chips a hand; ``flip``: ``other`` − variant), with the sum
-    of the two half-widths and the paired half-width."""
-    mk_v, mk_o = (lambda: Variant(**kw)), (lambda: make_agent(GAME, other))
+def against(kw: dict, deals: int, seed: int, other: str = "policy", flip: bool = False) -> tuple[float, float, float]:
+    """(variant − ``other`` in chips a hand, the policy or a level; ``flip``: ``other`` −
+    variant), with the sum of the two half-widths and the paired half-width."""
+    mk_v = lambda: Variant(**kw)  # noqa: E731
+    mk_o = G.Policy if other == "policy" else (lambda: make_agent(GAME, other))
     res = play(GAME, 4, mk_o if flip else mk_v, mk_v if flip else mk_o, deals, seed)
     a, b = res["a"], res["b"]
     diff = [x - y for x, y in zip(a, b)]
@@ -165,17 +167,17 @@ def main(argv: list[str]) -> int:
     if args.tune:
         w = tune(2024)
         mean, _, paired = against(dict(weights=w), 3000, 909)
-        print(f"tuned weights {[round(x, 3) for x in w]}: {mean:+.3f} ± {paired:.3f} against normal "
+        print(f"tuned weights {[round(x, 3) for x in w]}: {mean:+.3f} ± {paired:.3f} against the policy "
               "(3000 deals, seed 909)")
         return 0
     if args.steps:
         for name in names:
             up = [against(VARIANTS[name], 200, s, flip=True) for s in (1, 11, 21)]
             down = [against(VARIANTS[name], 400, s, other="easy") for s in (1, 11, 21)]
-            print(f"{name}: normal − H " + ", ".join(f"{m:+.2f} ± {h:.2f}" for m, h, _ in up)
+            print(f"{name}: policy − H " + ", ".join(f"{m:+.2f} ± {h:.2f}" for m, h, _ in up)
                   + "; H − easy " + ", ".join(f"{m:+.2f} ± {h:.2f}" for m, h, _ in down), flush=True)
         return 0
-    print(f"goblins_poker, 4 players, {args.deals} deals, seed {args.seed}: variant − normal, chips a hand")
+    print(f"goblins_poker, 4 players, {args.deals} deals, seed {args.seed}: variant − policy, chips a hand")
     for name in names:
         mean, _, paired = against(VARIANTS[name], args.deals, args.seed)
         print(f"{name:<14}{mean:+.3f} ± {paired:.3f}", flush=True)

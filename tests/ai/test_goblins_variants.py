@@ -2,19 +2,22 @@
 search of tools/duel.py finds the best of a known function."""
 
 from pairs_table.ai.base import make_agent
+from pairs_table.ai.goblins_poker import Policy
 from pairs_table.engine.rng import Rng
 
-def test_the_normal_variant_plays_as_normal_and_a_pick_order_changes_only_the_card(easy_views, load_tool):
+
+def test_the_policy_variant_plays_as_hards_policy_and_p_rare3_as_the_normal_level(easy_views, load_tool):
     tool = load_tool("goblins_variants")
-    normal = make_agent("goblins_poker", "normal")
-    as_normal = tool.Variant(**tool.VARIANTS["normal"])
+    policy, normal = Policy(), make_agent("goblins_poker", "normal")
+    as_policy = tool.Variant(**tool.VARIANTS["policy"])
     rare = tool.Variant(**tool.VARIANTS["p_rare3"])
     low = tool.Variant(**tool.VARIANTS["f_low"])
     card_differs = first_differs = 0
     for view, legal in easy_views("goblins_poker", 400):
-        want = normal.choose(view, legal, Rng(1))
-        assert as_normal.choose(view, legal, Rng(1)) == want
+        want = policy.choose(view, legal, Rng(1))
+        assert as_policy.choose(view, legal, Rng(1)) == want
         got = rare.choose(view, legal, Rng(1))
+        assert got == normal.choose(view, legal, Rng(1))
         if view["phase"] == "choose":
             assert got == want
             first_differs += low.choose(view, legal, Rng(1)) != want
@@ -30,8 +33,7 @@ def test_a_random_first_card_is_the_same_for_the_same_hand(easy_views, load_tool
     firsts = [(v, lg) for v, lg in easy_views("goblins_poker", 300) if v["phase"] == "choose" and len(lg) > 1]
     picks = [some.choose(v, lg, Rng(1)) for v, lg in firsts]
     assert picks == [some.choose(v, lg, Rng(2)) for v, lg in firsts]
-    normal = make_agent("goblins_poker", "normal")
-    assert any(p != normal.choose(v, lg, Rng(1)) for p, (v, lg) in zip(picks, firsts))
+    assert any(p != Policy().choose(v, lg, Rng(1)) for p, (v, lg) in zip(picks, firsts))
 
 
 def test_cross_entropy_finds_the_top_of_a_known_function(load_tool):
