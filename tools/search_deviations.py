@@ -1,12 +1,12 @@
 """How good are the moves where hard's search leaves its policy's choice? (Hawthorn, Goblin's
 Poker.)
 
-Hands of 4 players are played by the normal policy at every seat. At each decision, hard
+Hands of 4 players are played by the normal level at every seat. At each decision, hard
 (a fixed number of ``--samples`` of the hidden cards, ``--margin`` standard errors, in this
-process) decides from the seat's view; where it leaves its reference choice (normal's,
-or in Hawthorn hard's own first card), both moves are played out ``--truth`` times from the
-real state, the real hidden hands kept and only what nobody knows dealt again (the draw
-pile's order, the shuffles to come), every seat playing normal afterwards. The mean of
+process) decides from the seat's view; where it leaves its reference choice (its policy's),
+both moves are played out ``--truth`` times from the real state, the real hidden hands kept
+and only what nobody knows dealt again (the draw pile's order, the shuffles to come), every
+seat playing hard's policy afterwards, as hard's own playouts assume. The mean of
 those paired differences is the move's true gain given the real hands; over many
 deviations its average says whether the search's deviations win chips.
 
@@ -26,7 +26,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from pairs_table.ai.base import make_agent  # noqa: E402
-from pairs_table.ai.chip_common import rollout  # noqa: E402
+from pairs_table.ai.chip_common import policy_agent, rollout  # noqa: E402
 from pairs_table.engine.rng import Rng  # noqa: E402
 from pairs_table.engine.scenario import build_state  # noqa: E402
 
@@ -56,6 +56,7 @@ def deviations(game: str, hands: int, samples: int, margin: float, truth: int, s
     round, the reference move, hard's move and the true gain (mean, half-width)."""
     normal = [make_agent(game, "normal") for _ in range(4)]
     hard = make_agent(game, "hard", samples=samples, jobs=1, margin=margin)
+    policy = [policy_agent(game, hard.policy) for _ in range(4)]
     rng = Rng(seed)
     found, decisions = [], 0
     for h in range(hands):
@@ -67,7 +68,7 @@ def deviations(game: str, hands: int, samples: int, margin: float, truth: int, s
                 ref = hard.reference(view, legal, rng.clone())
                 move = hard.choose(view, legal, rng.clone())
                 if move != ref:
-                    gain = true_gain(st, seat, move, ref, normal, rng, truth)
+                    gain = true_gain(st, seat, move, ref, policy, rng, truth)
                     found.append((view["phase"], view["round"], ref, move, gain))
                     if out:
                         print(f"hand {h} {view['phase']} round {view['round']}: {ref} -> {move}: "
