@@ -8,21 +8,22 @@ the printed difference (variant's chips a hand minus normal's, with the 95 % hal
 the difference) shows what a change to the policy that hard plays out is worth.
 
     python tools/hawthorn_variants.py [--deals 3000] [--seed 101] [--only late,bias+1]
+    python tools/hawthorn_variants.py --tune   # cross-entropy over six of its numbers
 """
 
 from __future__ import annotations
 
-import argparse
-import math
 import os
 import pathlib
 import sys
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from duel import cross_entropy, half_width, play, print_generation, variant_parser  # noqa: E402
+
 from pairs_table.ai import hawthorn as H  # noqa: E402
-from pairs_table.ai.arena import _deal_payoffs, seat_plan  # noqa: E402
 from pairs_table.ai.base import Agent, make_agent  # noqa: E402
 from pairs_table.ai.chip_common import unseen_counts  # noqa: E402
 from pairs_table.engine.rng import Rng  # noqa: E402
@@ -97,30 +98,34 @@ VARIANTS = {
 
 def against_normal(kw: dict, deals: int, seed: int, players: int = 4) -> tuple[float, float]:
     """(mean of the variant's chips a hand minus normal's, its 95 % half-width)."""
-    master = Rng(seed)
-    diffs = []
-    for _ in range(deals):
-        deal_seed, agent_seed = master.next_u64(), master.next_u64()
-        sums, n = [0.0, 0.0], [0, 0]
-        for r in range(2):
-            plan = seat_plan(players, 2, r)
-            agents = [Variant(**kw) if i == 0 else make_agent("hawthorn", "normal") for i in plan]
-            pay = _deal_payoffs("hawthorn", players, deal_seed, agents, Rng(agent_seed), [[] for _ in range(players)])
-            for seat, i in enumerate(plan):
-                sums[i] += pay[seat]
-                n[i] += 1
-        diffs.append(sums[0] / n[0] - sums[1] / n[1])
-    mean = sum(diffs) / len(diffs)
-    sd = math.sqrt(sum((x - mean) ** 2 for x in diffs) / max(1, len(diffs) - 1))
-    return mean, 1.96 * sd / math.sqrt(len(diffs))
+    res = play("hawthorn", players, lambda: Variant(**kw), lambda: make_agent("hawthorn", "normal"), deals, seed)
+    diffs = [a - b for a, b in zip(res["a"], res["b"])]
+    return sum(diffs) / len(diffs), half_width(diffs)
+
+
+def tuned(w: list[float]) -> dict:
+    """A variant with hard's first card from six numbers: the first card's lowest rank, the
+    bias against hitting and against playing a card, and the other seats' model."""
+    return dict(floor=int(round(w[0])), bias=w[1], hand_bias=w[2],
+                others=H.OthersModel(hand_pair=max(0.0, w[3]), fold_from=w[4], fold_slope=max(0.0, w[5])))
+
+
+def tune(seed: int) -> list[float]:
+    """Cross-entropy over :func:`tuned`'s numbers, each scored against normal over 800 deals."""
+    return cross_entropy(lambda w, gen: against_normal(tuned(w), 800, 300 + gen)[0],
+                         [4.0, 0.0, 0.0, 0.05, 0.25, 2.0], [1.0, 1.0, 1.0, 0.05, 0.1, 1.0], 14, 4, 5, seed, print_generation)
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--deals", type=int, default=3000)
-    ap.add_argument("--seed", type=int, default=101)
-    ap.add_argument("--only", default="", help="variants to play, comma-separated (default: all)")
+    ap = variant_parser(__doc__, 3000)
     args = ap.parse_args(argv)
+    if args.tune:
+        w = tune(2024)
+        for name, kw in (("tuned", tuned(w)), ("late", VARIANTS["late"])):
+            mean, half = against_normal(kw, 3000, 909)
+            print(f"{name} {[round(x, 3) for x in w] if name == 'tuned' else ''}: {mean:+.3f} ± {half:.3f} "
+                  "against normal (3000 deals, seed 909)", flush=True)
+        return 0
     names = [x for x in args.only.split(",") if x] or list(VARIANTS)
     unknown = [x for x in names if x not in VARIANTS]
     if unknown or args.deals < 2:

@@ -138,8 +138,14 @@ def sample_world(game: str, view: dict, rng: Rng):
     return sampler(view, rng) if sampler is not None else determinize(view, rng)
 
 
+def policy_agent(game: str, policy) -> Agent:
+    """A new agent of ``policy``: a level of ``game`` (``"normal"``) or an agent class
+    (defined at module level, so that it can be sent to a worker process)."""
+    return make_agent(game, policy) if isinstance(policy, str) else policy()
+
+
 def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int | None,
-               budget_ms: float, policy: str, ref: int = 0,
+               budget_ms: float, policy, ref: int = 0,
                active: list[int] | None = None) -> list[list[float]]:
     """One share of a hard decision: per legal action, [sum of payoffs, playouts, sum and
     sum of squares of its payoff minus the payoff of action ``ref`` in the same playout].
@@ -151,7 +157,7 @@ def search_job(game: str, view: dict, legal: list[str], seed: int, samples: int 
     rng = Rng(seed)
     seat = view["seat"]
     n = view["players"]
-    agents = [make_agent(game, policy) for _ in range(n)]
+    agents = [policy_agent(game, policy) for _ in range(n)]
     stats = [[0.0, 0, 0.0, 0.0] for _ in legal]
     todo = sorted(set(range(len(legal)) if active is None else active) | {ref})
     start = time.perf_counter()
@@ -192,7 +198,8 @@ def paired_gain(row) -> tuple[float, float, int]:
 
 
 class SearchAgent(Agent):
-    """Hard: determinized playouts by the ``policy`` agent, split over the cores.
+    """Hard: determinized playouts by the ``policy`` agent (a level, or an agent class),
+    split over the cores.
 
     It plays the reference action (:meth:`reference`, by default the policy's own choice)
     unless another action did better in the same playouts
@@ -225,7 +232,7 @@ class SearchAgent(Agent):
 
     def reference(self, view: dict, legal: list[str], rng: Rng) -> str:
         """The action the search must beat: the policy's choice."""
-        return make_agent(self.game, self.policy).choose(view, legal, rng)
+        return policy_agent(self.game, self.policy).choose(view, legal, rng)
 
     def decide(self, view: dict, legal: list[str], rng: Rng) -> Decision:
         if len(legal) == 1:
@@ -280,5 +287,5 @@ class SearchAgent(Agent):
         return best, totals
 
 
-__all__ = ["DECK_COUNTS", "SearchAgent", "first_card_reason", "hand_payoff", "outlast_value", "paired_gain", "rollout",
-           "search_job", "stack_growth", "unseen_counts"]
+__all__ = ["DECK_COUNTS", "SearchAgent", "first_card_reason", "hand_payoff", "outlast_value", "paired_gain",
+           "policy_agent", "rollout", "search_job", "stack_growth", "unseen_counts"]

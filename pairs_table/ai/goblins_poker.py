@@ -9,19 +9,24 @@
   decides much of a hand here (a stack started with a rank of many copies is soon paired),
   so this casual first card costs easy about 3 chips a hand against normal and leaves it
   below the baseline, whose first card is its lowest.
-* ``normal``: exact odds from the cards it has not seen (:func:`~.chip_common.unseen_counts`).
-  The card dealt back to a player is its own with chance 1/k (k players in) and otherwise
-  another player's, one of the unseen cards. Its first card is the one least likely to be
-  paired later (few unseen copies, no other copy in its hand). It plays a card that does
-  not pair its own stack, then a rank it holds twice, then one that pairs the most
-  opponents' stacks, then its highest (:func:`pick_card`), and passes when paying the pot plus
-  L now is cheaper than staying (:func:`~.chip_common.outlast_value` over the rounds left,
-  each player pairing with its stack's odds, the survivors of round 5 splitting the pot).
-* ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`),
-  the other seats' hidden cards sampled to fit what they did under that policy (the first
-  cards they revealed, the cards they played face down this round: :func:`sample_world`).
-  They give the reasons of its moves; it plays the normal choice, because every way of
-  leaving it that was measured lost chips against normal (see :class:`HardAgent`).
+* ``normal``: hard's policy (below) with one named handicap: it does not know that a rank
+  held twice is dangerous to keep, so it plays the card with the fewest unseen copies
+  first and its doubles only after them (:func:`pick_card` with ``doubles_first=False``),
+  which costs it chips against hard (docs/ai.md has the figures).
+* ``hard``: the strongest policy found (:class:`Policy`): exact odds from the cards it has
+  not seen (:func:`~.chip_common.unseen_counts`). The card dealt back to a player is its
+  own with chance 1/k (k players in) and otherwise another player's, one of the unseen
+  cards. Its first card is the one least likely to be paired later (few unseen copies, no
+  other copy in its hand). It plays a card that does not pair its own stack, then a rank it
+  holds twice, then one that pairs the most opponents' stacks, then its highest
+  (:func:`pick_card`), and passes when paying the pot plus L now is cheaper than staying
+  (:func:`~.chip_common.outlast_value` over the rounds left, each player pairing with its
+  stack's odds, the survivors of round 5 splitting the pot). Determinized playouts by that
+  policy (:class:`~.chip_common.SearchAgent`), the other seats' hidden cards sampled to fit
+  what they did under the normal policy (the first cards they revealed, the cards they
+  played face down this round: :func:`sample_world`), give the reasons of its moves; it
+  plays the policy's choice, because every way of leaving it that was measured lost chips
+  (see :class:`HardAgent`), and no variant of the policy measured better (docs/ai.md).
 """
 
 from __future__ import annotations
@@ -97,18 +102,23 @@ def first_card(view: dict, counts) -> int:
     return min(set(hand), key=lambda r: (risk(r), r))
 
 
-def pick_card(view: dict) -> int:
-    """Normal's card, by these keys in turn: one that does not pair my own stack (it comes
-    back to me with chance 1/k); a rank I hold twice or more (if one copy lands on my stack,
-    every copy left in my hand pairs me, and every card in hand is played in the end, so
-    they go first); one that pairs the most opponents' stacks; the highest (a high rank is
-    the likeliest to reach my stack later and turn the copy still in my hand against me)."""
+def pick_card(view: dict, doubles_first: bool = True, counts=None) -> int:
+    """The policy's card, by these keys in turn: one that does not pair my own stack (it
+    comes back to me with chance 1/k); a rank I hold twice or more (if one copy lands on my
+    stack, every copy left in my hand pairs me, and every card in hand is played in the end,
+    so they go first); one that pairs the most opponents' stacks; the highest (a high rank
+    is the likeliest to reach my stack later and turn the copy still in my hand against
+    me). Without ``doubles_first`` (the normal level's handicap), the rank with the fewest
+    unseen ``counts`` goes before the doubles."""
     mine = view["stacks"][view["seat"]]
     others = _others(view)
     hand = view["my_hand"]
-
-    def key(r):
-        return (r not in mine, hand.count(r) > 1, _hits(view, r, others), r)
+    if doubles_first:
+        def key(r):
+            return (r not in mine, hand.count(r) > 1, _hits(view, r, others), r)
+    else:
+        def key(r):
+            return (r not in mine, -counts[r], hand.count(r) > 1, _hits(view, r, others), r)
 
     return max(set(hand), key=key)
 
@@ -155,17 +165,28 @@ def stay_or_pass(view: dict, counts, card: int) -> tuple[float, float]:
                          [pass_cost] * (rounds_left + 1), rounds_left, split)
 
 
-@register("goblins_poker", "normal")
-class NormalAgent(Agent):
+class Policy(Agent):
+    """Hard's policy (see the module docstring); the playouts of its search play it."""
+
+    doubles_first = True
+
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if len(legal) == 1:
             return legal[0]
         counts = unseen_counts(view)
         if view["phase"] == "choose":
             return _fallback(legal, f"choose {first_card(view, counts)}")
-        card = pick_card(view)
+        card = pick_card(view, self.doubles_first, counts)
         leave, stay = stay_or_pass(view, counts, card)
         return _fallback(legal, f"play {card}" if stay >= leave else "pass")
+
+
+@register("goblins_poker", "normal")
+class NormalAgent(Policy):
+    """Hard's policy with one handicap: it keeps the ranks it holds twice for later (it
+    plays the card with the fewest unseen copies first)."""
+
+    doubles_first = False
 
 
 # ---- hard: worlds weighed by what the other seats did ---------------------------------------
@@ -184,6 +205,21 @@ def _normal_first(initial: list[int], view: dict) -> int:
     for r in initial:
         counts[r] -= 1
     return first_card({**view, "my_hand": initial}, counts)
+
+
+def _unseen_by(world, held: list[int]) -> list[int]:
+    """Per rank, the cards a seat holding ``held`` (its hand and face-down card) cannot
+    locate in ``world`` during a turn phase, as :func:`~.chip_common.unseen_counts` counts
+    them from its view."""
+    c = DECK_COUNTS[:]
+    for r in held:
+        c[r] -= 1
+    for st in world.stacks:
+        for r in st:
+            c[r] -= 1
+    for r in world.dead_seen:
+        c[r] -= 1
+    return c
 
 
 def world_weight(world, me: int) -> float:
@@ -205,7 +241,7 @@ def world_weight(world, me: int) -> float:
             w *= MISFIT
         if played is not None:
             seen = {"stacks": world.stacks, "seat": t, "players": n, "active": world.active, "my_hand": now}
-            if pick_card(seen) != played:
+            if pick_card(seen, NormalAgent.doubles_first, _unseen_by(world, now)) != played:
                 w *= MISFIT
     return w
 
@@ -229,13 +265,15 @@ def sample_world(view: dict, rng: Rng):
 
 @register("goblins_poker", "hard")
 class HardAgent(SearchAgent):
-    """Determinized playouts by the normal policy, on every core, which give the reasons of
-    its moves (the chips that staying in and passing are worth). It plays the normal
+    """Determinized playouts by :class:`Policy`, on every core, which give the reasons of
+    its moves (the chips that staying in and passing are worth). It plays the policy's
     choice: by default (``margin`` infinite) it never leaves it. Leaving it for a lead of
     3 standard errors over 16 deals, and of 4.5 over 48, measured behind normal at 100 ms
     (200 deals, 4 players: -0.66, -0.80 and -2.37 chips a hand with seeds 1, 11 and 21, and
     -1.40 with seed 1), and so did uniform deals of the hidden cards instead of deals
     weighed by what the others did (-1.29 with seed 1)."""
+
+    policy = Policy
 
     def __init__(self, think_ms: int = 1000, samples: int | None = None, jobs: int | None = None,
                  margin: float = math.inf, prune: float = 2.5, rounds: int = 4) -> None:

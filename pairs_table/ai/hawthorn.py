@@ -16,7 +16,9 @@
   unseen copies, so its stack stays hard to pair.
 * ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`),
   starting from a better first card than normal's (:func:`late_first_card`): not its lowest
-  one, so that it rarely becomes the first player.
+  one, so that it rarely becomes the first player. So normal is hard's policy with one
+  named handicap, its safest first card, and no search; tuning the policy's other numbers
+  found nothing better (docs/ai.md).
 """
 
 from __future__ import annotations

@@ -483,6 +483,31 @@ def test_goblins_normal_card_order():
     assert pick_card(_goblin_view([3, 3], stacks)) == 3  # nothing else left
 
 
+def test_goblins_normal_is_hards_policy_with_its_doubles_kept_for_later():
+    """The normal level's handicap: the card with the fewest unseen copies goes before a
+    rank held twice; hard's policy plays the double first. Elsewhere the two agree."""
+    from pairs_table.ai.goblins_poker import Policy, pick_card
+
+    stacks = [[3], [5], [7], [9]]
+    counts = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    view = _goblin_view([3, 5, 8, 8, 10], stacks)
+    assert pick_card(view, False, counts) == 5  # 5 unseen copies, fewer than 8's or 10's
+    assert pick_card(view, True, counts) == 8
+    assert pick_card(_goblin_view([3, 8, 8], stacks), False, counts) == 8
+    agrees = differs = 0
+    normal, best = make_agent("goblins_poker", "normal"), Policy()
+    for s in positions("goblins_poker", 4, range(30), every=1):
+        v, legal = s.view(s.to_act), s.legal_strings()
+        a, b = normal.choose(v, legal, Rng(0)), best.choose(v, legal, Rng(0))
+        if v["phase"] == "choose":
+            assert a == b
+        agrees += a == b
+        differs += a != b
+    assert differs > 0 and agrees > differs
+    hard = make_agent("goblins_poker", "hard", samples=2, jobs=1)
+    assert hard.policy is Policy
+
+
 # ---- strength: duplicate matches ------------------------------------------------------------
 
 
@@ -562,7 +587,7 @@ def test_hard_leaves_its_reference_only_for_a_clear_lead(monkeypatch, lead_se, m
     s = GoblinsPokerState.new(4, {}, Rng(5))
     s.apply(s.legal_strings()[0])
     v, legal = s.view(s.to_act), s.legal_strings()
-    ref = legal.index(make_agent("goblins_poker", "normal").choose(v, legal, Rng(0)))
+    ref = legal.index(make_agent("goblins_poker", "hard", samples=2).reference(v, legal, Rng(0)))
     rival = (ref + 1) % len(legal)
     n, sd = 400, 5.0  # per job and round: playouts, spread of the paired differences
     gain = lead_se * sd / (2 * 4 * n) ** 0.5  # the lead over all 2 jobs x 4 rounds
