@@ -304,8 +304,8 @@ class HardAgent(SearchAgent):
 
 ARENA = ArenaRules("net chips per hand", net_chips)
 
-LEVEL_NOTE = ("In Goblin's Poker, hard plays the same moves as normal: looking further ahead found no "
-              "better ones.")
+LEVEL_NOTE = ("In Goblin's Poker, hard is a little stronger than normal: it plays the cards it holds two of "
+              "early, while normal keeps them too long.")
 
 
 def odds(view: dict, exact: bool = False) -> dict:
