@@ -75,9 +75,10 @@ class Raw:
 
 def host_for(game="hawthorn", seats="remote,remote,easy", **kw):
     """A Hawthorn table for two raw or bot players and the computer; a keyword that names a
-    :class:`HostSettings` field sets it."""
+    :class:`HostSettings` field sets it; ``options`` the game's (a bankroll of 100 unless given)."""
     settings = fast(**{k: kw.pop(k) for k in list(kw) if k in HostSettings.__dataclass_fields__})
-    return start_host(game, seats, options={"bankroll": 100}, seed=11, settings=settings, **kw)
+    options = kw.pop("options", {"bankroll": 100})
+    return start_host(game, seats, options=options, seed=11, settings=settings, **kw)
 
 
 async def honest_end(host, *tokens, bots=1):

@@ -161,7 +161,9 @@ def test_the_rate_limit_refills_at_its_rate_warns_once_a_second_and_cuts_off_a_f
 
 
 def test_a_client_that_says_nothing_is_closed_and_does_not_hold_up_the_table():
-    host = host_for(seats="remote,easy,easy", hello_timeout=0.5)
+    # a long session (500 chips each), so that the table is still playing when the silent
+    # connection's half second is up, however slowly the machine runs
+    host = host_for(seats="remote,easy,easy", hello_timeout=0.5, options={"bankroll": 500})
 
     async def go():
         bot = asyncio.ensure_future(play_bot(LOOPBACK, host.port, host.code, "easy", reconnect_for=5))
