@@ -327,8 +327,16 @@ def load() -> dict:
     return json.loads(CACHE.read_text()) if CACHE.exists() else {}
 
 
-def write(results: dict) -> None:
-    OUT.write_text(render({g: results[g] for g in GAMES if g in results}), encoding="utf-8")
+def write(results: dict) -> bool:
+    """docs/ai.md from the runs kept, only when they cover every game (a page made from some
+    games' runs would lose the others' rows); False when it was left as it is."""
+    missing = [g for g in GAMES if g not in results]
+    if missing:
+        print(f"docs/ai.md left as it is: the runs kept in {CACHE.name} have no rows of {', '.join(missing)};"
+              " copy the printed rows into it by hand", file=sys.stderr)
+        return False
+    OUT.write_text(render({g: results[g] for g in GAMES}), encoding="utf-8")
+    return True
 
 
 def main(argv: list[str]) -> int:
@@ -345,7 +353,8 @@ def main(argv: list[str]) -> int:
         print("note: PAIRS_TABLE_AI_WORKERS is not 0, so searches may use more than one process", file=sys.stderr)
     seeds = [int(s) for s in args.seeds.split(",") if s.strip()]
     if args.render:
-        write(load())
+        if not write(load()):
+            return 2
         print("wrote", OUT)
         return 0
     todo = []
@@ -370,8 +379,9 @@ def main(argv: list[str]) -> int:
         results = load()
         keep(results, game, res)
         CACHE.write_text(json.dumps(results, indent=1))
-        write(results)
-    print("wrote", OUT)
+        written = write(results)
+    if todo and written:
+        print("wrote", OUT)
     return 0
 
 
