@@ -96,3 +96,16 @@ def table_at_turn(app, game: str, players: int = 3, seed: int = 3):
             break
         app.step(1 / 60)
     return table
+
+
+def play_on(app, table, rng, actions: int | None = None, frames: int = 20000) -> None:
+    """Let ``table`` play, the human's moves a random choice of ``rng``: until ``actions``
+    actions are saved and the table is at rest, or (None) to the end of the game."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        if actions is None and table.finished:
+            break
+        if actions is not None and len(table.record.actions) >= actions and table.idle:
+            break
+        if table.human_to_act():
+            table.human_action(rng.choice(table.state.legal_strings()))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from app_helpers import click
+from app_helpers import click, play_on
 
 from pairs_table.__main__ import main
 from pairs_table.app.config import SeatConfig, TableConfig
@@ -24,15 +24,7 @@ def play(app, seed: int, actions: int | None = None, hands: int = 3):
     table = table_class("lucky_seven")(app, TableConfig("lucky_seven", seats, {"hands": hands}, "instant", "instant",
                                                         seed=seed))
     app.stack.push(table)
-    rng = Rng(seed)
-    for _ in range(20000):
-        app.step(1 / 60)
-        if actions is None and table.finished:
-            break
-        if actions is not None and len(table.record.actions) >= actions and table.idle:
-            break
-        if table.human_to_act():
-            table.human_action(rng.choice(table.state.legal_strings()))
+    play_on(app, table, Rng(seed), actions)
     app.stack.clear()
     return table
 
@@ -58,13 +50,7 @@ def test_continue_brings_back_the_table_and_it_plays_on_to_the_end(lucky_seven, 
     if not live.hand_over:
         mine = list(table.pic.stacks[0])
         assert len(mine) == 1 and mine[0].name == str(live.cards[0])
-    rng = Rng(2)
-    for _ in range(20000):
-        app.step(1 / 60)
-        if table.finished:
-            break
-        if table.human_to_act():
-            table.human_action(rng.choice(live.legal_strings()))
+    play_on(app, table, Rng(2))
     assert table.finished and store.load(record.id)[1].is_over
 
 

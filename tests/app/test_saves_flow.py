@@ -11,7 +11,7 @@ import time
 
 import pygame
 
-from app_helpers import click, press
+from app_helpers import click, play_on, press
 from pairs_table.app.config import SeatConfig, TableConfig
 from pairs_table.app.games import table_class
 from pairs_table.app.scenes.saves import SavesScene
@@ -31,15 +31,7 @@ def play(app, game: str, seed: int, actions: int | None = None):
     seats = [SeatConfig("You", "human")] + [SeatConfig(f"AI {i}", "ai", "random") for i in range(1, n)]
     table = table_class(game)(app, TableConfig(game, seats, {}, "instant", "instant", seed=seed))
     app.stack.push(table)
-    rng = Rng(seed)
-    for _ in range(20000):
-        app.step(1 / 60)
-        if actions is None and table.finished:
-            break
-        if actions is not None and len(table.record.actions) >= actions and table.idle:
-            break
-        if table.human_to_act():
-            table.human_action(rng.choice(table.state.legal_strings()))
+    play_on(app, table, Rng(seed), actions)
     app.stack.clear()
     return table.record
 
