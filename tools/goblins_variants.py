@@ -8,7 +8,7 @@ seconds; the printed difference is the variant's chips a hand minus the policy's
 the 95 % half-width of the paired per-deal differences.
 
     python tools/goblins_variants.py [--deals 1000] [--seed 101] [--only f_low,p_rare]
-    python tools/goblins_variants.py --steps p_rare3,rf30   # as a handicapped normal
+    python tools/goblins_variants.py --steps f_high,p_rare3   # as a handicapped normal
     python tools/goblins_variants.py --tune                 # cross-entropy over weights
 
 ``--steps`` plays each named variant H as a weaker normal would be measured: policy − H
@@ -50,14 +50,15 @@ def features(view: dict, counts, r: int) -> dict:
 
 
 class Variant(Agent):
-    """The policy with one change. ``first``: "normal", "low" (the lowest rank),
+    """The policy with one change. ``first``: "normal" (the policy's), "low" (the lowest rank),
     "high", "single_high" (the rarest card held once, the higher on a tie), "fewest"
     (unseen copies plus 3 per copy in hand), or the normal card but a random one with
     chance ``random_first`` (a coin drawn from the hand, so both rotations of a deal agree);
     ``pick``: the features compared in turn to pick the card to play (the policy's:
-    :data:`POLICY_PICK`; normal's: ``p_rare3``); ``weights``: instead, (double, hits, rank, unseen copies) weighed
-    after "safe", and the first card's risk times 1 + w × rank; ``pass_bias``: the chips
-    passing must be worth above staying; ``never_pass``."""
+    :data:`POLICY_PICK`; ``p_rare3``: the normal level's former handicap); ``weights``:
+    instead, (double, hits, rank, unseen copies) weighed after "safe", and the first card's
+    risk times 1 + w × rank; ``pass_bias``: the chips passing must be worth above staying;
+    ``never_pass``."""
 
     def __init__(self, first="normal", pick=POLICY_PICK, weights=None, pass_bias=0.0,
                  never_pass=False, random_first=0.0) -> None:

@@ -1,10 +1,11 @@
-"""Variants of Hawthorn's normal policy played against the normal policy itself.
+"""Variants of Hawthorn's policy (the one hard's playouts play) played against the policy
+itself.
 
 Each variant changes one thing (the first card, the hand-round card, a bias between staying
 and folding, the model of the other seats) and plays ``--deals`` duplicate deals with 4
-players against normal, as ``pairs-table tournament`` seats and deals them (the same deal
+players against the policy, as ``pairs-table tournament`` seats and deals them (the same deal
 and agent seeds). These policies take no search, so thousands of deals run in seconds:
-the printed difference (variant's chips a hand minus normal's, with the 95 % half-width of
+the printed difference (variant's chips a hand minus the policy's, with the 95 % half-width of
 the difference) shows what a change to the policy that hard plays out is worth.
 
     python tools/hawthorn_variants.py [--deals 3000] [--seed 101] [--only late,bias+1]
@@ -24,18 +25,19 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from duel import cross_entropy, half_width, play, print_generation, variant_parser  # noqa: E402
 
 from pairs_table.ai import hawthorn as H  # noqa: E402
-from pairs_table.ai.base import Agent, make_agent  # noqa: E402
+from pairs_table.ai.base import Agent  # noqa: E402
 from pairs_table.ai.chip_common import unseen_counts  # noqa: E402
 from pairs_table.engine.rng import Rng  # noqa: E402
 
 
 class Variant(Agent):
-    """The normal policy with one change.
+    """The policy with one change.
 
-    ``first``: "low" (normal: the safest card), "late" (hard's: the safest of rank ``floor``
+    ``first``: "low" (the policy's: the safest card), "late" (hard's: the safest of rank ``floor``
     or more), "second" (the second-lowest rank), "middle" (the middle card);
-    ``bias``: chips staying must be worth above folding to hit; ``hand_bias`` the same for
-    playing a card; ``play``: "safest" (normal), "high" (the highest safe card), "common"
+    ``bias``: chips staying must be worth above folding to hit (the normal level's handicap:
+    :data:`~pairs_table.ai.hawthorn.TIMID`); ``hand_bias`` the same for
+    playing a card; ``play``: "safest" (the policy's), "high" (the highest safe card), "common"
     (the safe card with the most unseen copies); ``others``: the model of the other seats."""
 
     def __init__(self, first="late", floor=4, bias=0.0, hand_bias=0.0, play="safest",
@@ -78,8 +80,9 @@ class Variant(Agent):
 
 
 VARIANTS = {
-    "normal": dict(first="low"),
+    "policy": dict(first="low"),
     "late": dict(),
+    "normal": dict(bias=H.TIMID),
     **{f"floor{k}": dict(floor=k) for k in (3, 5, 6, 7)},
     "second": dict(first="second"),
     "middle": dict(first="middle"),
@@ -96,9 +99,9 @@ VARIANTS = {
 }
 
 
-def against_normal(kw: dict, deals: int, seed: int, players: int = 4) -> tuple[float, float]:
-    """(mean of the variant's chips a hand minus normal's, its 95 % half-width)."""
-    res = play("hawthorn", players, lambda: Variant(**kw), lambda: make_agent("hawthorn", "normal"), deals, seed)
+def against_policy(kw: dict, deals: int, seed: int, players: int = 4) -> tuple[float, float]:
+    """(mean of the variant's chips a hand minus the policy's, its 95 % half-width)."""
+    res = play("hawthorn", players, lambda: Variant(**kw), H.Policy, deals, seed)
     diffs = [a - b for a, b in zip(res["a"], res["b"])]
     return sum(diffs) / len(diffs), half_width(diffs)
 
@@ -111,8 +114,8 @@ def tuned(w: list[float]) -> dict:
 
 
 def tune(seed: int) -> list[float]:
-    """Cross-entropy over :func:`tuned`'s numbers, each scored against normal over 800 deals."""
-    return cross_entropy(lambda w, gen: against_normal(tuned(w), 800, 300 + gen)[0],
+    """Cross-entropy over :func:`tuned`'s numbers, each scored against the policy over 800 deals."""
+    return cross_entropy(lambda w, gen: against_policy(tuned(w), 800, 300 + gen)[0],
                          [4.0, 0.0, 0.0, 0.05, 0.25, 2.0], [1.0, 1.0, 1.0, 0.05, 0.1, 1.0], 14, 4, 5, seed, print_generation)
 
 
@@ -122,9 +125,9 @@ def main(argv: list[str]) -> int:
     if args.tune:
         w = tune(2024)
         for name, kw in (("tuned", tuned(w)), ("late", VARIANTS["late"])):
-            mean, half = against_normal(kw, 3000, 909)
+            mean, half = against_policy(kw, 3000, 909)
             print(f"{name} {[round(x, 3) for x in w] if name == 'tuned' else ''}: {mean:+.3f} ± {half:.3f} "
-                  "against normal (3000 deals, seed 909)", flush=True)
+                  "against the policy (3000 deals, seed 909)", flush=True)
         return 0
     names = [x for x in args.only.split(",") if x] or list(VARIANTS)
     unknown = [x for x in names if x not in VARIANTS]
@@ -132,9 +135,9 @@ def main(argv: list[str]) -> int:
         print(f"hawthorn_variants: unknown variant {', '.join(unknown)} (known: {', '.join(VARIANTS)})"
               if unknown else "hawthorn_variants: --deals must be at least 2", file=sys.stderr)
         return 2
-    print(f"hawthorn, 4 players, {args.deals} deals, seed {args.seed}: variant − normal, chips a hand")
+    print(f"hawthorn, 4 players, {args.deals} deals, seed {args.seed}: variant − policy, chips a hand")
     for name in names:
-        mean, half = against_normal(VARIANTS[name], args.deals, args.seed)
+        mean, half = against_policy(VARIANTS[name], args.deals, args.seed)
         print(f"{name:<14}{mean:+.3f} ± {half:.3f}", flush=True)
     return 0
 

@@ -1,7 +1,7 @@
 """How good are the moves where hard's search leaves its policy's choice? (Hawthorn, Goblin's
 Poker.)
 
-Hands of 4 players are played by the normal level at every seat. At each decision, hard
+Hands of 4 players are played by hard's policy at every seat. At each decision, hard
 (a fixed number of ``--samples`` of the hidden cards, ``--margin`` standard errors, in this
 process) decides from the seat's view; where it leaves its reference choice (its policy's),
 both moves are played out ``--truth`` times from the real state, the real hidden hands kept
@@ -54,7 +54,6 @@ def true_gain(state, seat: int, move: str, ref: str, agents, rng: Rng, playouts:
 def deviations(game: str, hands: int, samples: int, margin: float, truth: int, seed: int = 11, out=None) -> dict:
     """Play ``hands`` hands; returns the decisions taken, and per deviation its phase,
     round, the reference move, hard's move and the true gain (mean, half-width)."""
-    normal = [make_agent(game, "normal") for _ in range(4)]
     hard = make_agent(game, "hard", samples=samples, jobs=1, margin=margin)
     policy = [policy_agent(game, hard.policy) for _ in range(4)]
     rng = Rng(seed)
@@ -73,7 +72,7 @@ def deviations(game: str, hands: int, samples: int, margin: float, truth: int, s
                     if out:
                         print(f"hand {h} {view['phase']} round {view['round']}: {ref} -> {move}: "
                               f"{gain[0]:+.2f} ± {gain[1]:.2f}", file=out, flush=True)
-            st.apply(normal[seat].choose(view, legal, rng) if len(legal) > 1 else legal[0])
+            st.apply(policy[seat].choose(view, legal, rng) if len(legal) > 1 else legal[0])
     return {"decisions": decisions, "deviations": found}
 
 

@@ -5,13 +5,17 @@ reads the same position: the draw pile's tens (black stones) and whites, the whi
 * ``baseline``: take the minimum unless that take busts with a chance over 25 %, then pass.
 * ``easy``: no card counting: it guesses the bust chance as if the pile were a fresh deck
   (one card in 5.5 a ten) and passes when the guess is over 35 %; always takes the minimum.
+  And it is careless: one move in ten it makes without thinking (any legal move).
 * ``normal``: exact odds of each take from the pile's make-up (:func:`race_value`). For
   a pass, the take of the minimum and up to ``RAISES`` more cards, it estimates its net
   chips if that number is then taken on every turn: each player's chance of a black stone
   and of busting is followed lap by lap, an opponent passes when its bust chance is over
   ``THRESHOLD``, and so do I on my later turns above ``MY_THRESHOLD``; a bust costs the
   stake and the white stones, a survivor shares the pot and the buster's payment, the last
-  player in takes the pot. Raising pays when it makes the others pass or bust.
+  player in takes the pot. Raising pays when it makes the others pass or bust. That is
+  the policy (:func:`normal_action`) hard expects of the other seats; the normal level
+  plays it with one named handicap: one move in twenty it makes without thinking (any
+  legal move, a long take included), which costs it about 3 chips a hand (docs/ai.md).
 * ``hard``: an exact dynamic program over the remaining composition (:class:`Solver`):
   every take N (the chances of k tens among the N cards, of busting at each card) and the
   pass, to the end of the hand, maximizing its expected net chips. With two players in,
@@ -93,11 +97,16 @@ class BaselineAgent(Agent):
 
 @register("blackstone", "easy")
 class EasyAgent(Agent):
-    """A rough guess of the bust chance from a fresh deck's share of tens."""
+    """A rough guess of the bust chance from a fresh deck's share of tens; careless."""
 
     TEN = 10 / 55
 
+    def __init__(self, careless: float = 0.1) -> None:
+        self.careless = careless  # the chance of a move made without thinking
+
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) > 1 and rng.random() < self.careless:
+            return legal[rng.below(len(legal))]
         pos = Pos.from_view(view)
         m = pos.M
         q = 1.0 - self.TEN
@@ -178,7 +187,14 @@ def normal_action(pos: Pos) -> int:
 
 @register("blackstone", "normal")
 class NormalAgent(Agent):
+    """The policy, careless one move in twenty."""
+
+    def __init__(self, careless: float = 0.05) -> None:
+        self.careless = careless  # the chance of a move made without thinking
+
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) > 1 and rng.random() < self.careless:
+            return legal[rng.below(len(legal))]
         pos = Pos.from_view(view)
         return _action(normal_action(pos), legal)
 
@@ -519,7 +535,9 @@ def explain(pos: Pos, view: dict, action: str, values: dict, legal: list[str]) -
 
 ARENA = ArenaRules("net chips per hand", net_chips)
 
-LEVEL_NOTE = None  # every step of the ladder is measured apart
+LEVEL_NOTE = ("In Blackstone, hard is clearly stronger than normal: hard works out every take exactly, and "
+              "normal makes one move in twenty without thinking. Easy guesses the odds, and makes one move in "
+              "ten without thinking.")
 
 
 def odds(view: dict, exact: bool = False, most_takes: int = 6) -> dict:

@@ -3,16 +3,13 @@
 * ``baseline``: never passes; plays its lowest card that pairs nobody's stack, else its
   lowest card that does not pair its own stack, else its lowest card; first card the
   lowest.
-* ``easy``: no card counting and no idea how much the first card matters: a random first
-  card (as Hawthorn's easy player); then its highest card that does not pair its own
-  stack, preferring one that pairs another player's stack; it never passes. The first card
-  decides much of a hand here (a stack started with a rank of many copies is soon paired),
-  so this casual first card costs easy about 3 chips a hand against normal and leaves it
-  below the baseline, whose first card is its lowest.
-* ``normal``: hard's policy (below) with one named handicap: it does not know that a rank
-  held twice is dangerous to keep, so it plays the card with the fewest unseen copies
-  first and its doubles only after them (:func:`pick_card` with ``doubles_first=False``),
-  which costs it chips against hard (docs/ai.md has the figures).
+* ``easy``: a careless beginner, no card counting: its first card is its highest (the
+  rank with the most copies, the likeliest to be paired), then it plays its highest card
+  that does not pair its own stack, preferring one that pairs another player's stack, and
+  never passes; but one move in five it makes without looking (any legal move).
+* ``normal``: hard's policy (below) with one named handicap: it does not know how much the
+  first card matters, and starts its stack with its highest card, a rank with many copies
+  that is soon paired (docs/ai.md has what that costs).
 * ``hard``: the strongest policy found (:class:`Policy`): exact odds from the cards it has
   not seen (:func:`~.chip_common.unseen_counts`). The card dealt back to a player is its
   own with chance 1/k (k players in) and otherwise another player's, one of the unseen
@@ -23,7 +20,7 @@
   (:func:`~.chip_common.outlast_value` over the rounds left, each player pairing with its
   stack's odds, the survivors of round 5 splitting the pot). Determinized playouts by that
   policy (:class:`~.chip_common.SearchAgent`), the other seats' hidden cards sampled to fit
-  what they did under the normal policy (the first cards they revealed, the cards they
+  what they did under that policy (the first cards they revealed, the cards they
   played face down this round: :func:`sample_world`), give the reasons of its moves; it
   plays the policy's choice, because every way of leaving it that was measured lost chips
   (see :class:`HardAgent`), and no variant of the policy measured better (docs/ai.md).
@@ -72,12 +69,17 @@ class BaselineAgent(Agent):
 
 @register("goblins_poker", "easy")
 class EasyAgent(Agent):
-    """A casual player, no card counting: see the module docstring."""
+    """A careless beginner, no card counting: see the module docstring."""
+
+    def __init__(self, careless: float = 0.2) -> None:
+        self.careless = careless  # the chance of a move made without looking
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) > 1 and rng.random() < self.careless:
+            return legal[rng.below(len(legal))]
         hand = sorted(set(view["my_hand"]))
         if view["phase"] == "choose":  # it does not know how much the first card matters
-            return legal[rng.below(len(legal))]
+            return _fallback(legal, f"choose {hand[-1]}")
         mine = view["stacks"][view["seat"]]
         others = _others(view)
 
@@ -88,7 +90,7 @@ class EasyAgent(Agent):
 
 
 def first_card(view: dict, counts) -> int:
-    """Normal's first card: the fewest chances of being paired later, by the unseen copies
+    """The policy's first card: the fewest chances of being paired later, by the unseen copies
     (over the rounds) and by its other copies in my hand (each played back to me with
     chance 1/k)."""
     hand = view["my_hand"]
@@ -102,23 +104,19 @@ def first_card(view: dict, counts) -> int:
     return min(set(hand), key=lambda r: (risk(r), r))
 
 
-def pick_card(view: dict, doubles_first: bool = True, counts=None) -> int:
+def pick_card(view: dict) -> int:
     """The policy's card, by these keys in turn: one that does not pair my own stack (it
     comes back to me with chance 1/k); a rank I hold twice or more (if one copy lands on my
     stack, every copy left in my hand pairs me, and every card in hand is played in the end,
     so they go first); one that pairs the most opponents' stacks; the highest (a high rank
     is the likeliest to reach my stack later and turn the copy still in my hand against
-    me). Without ``doubles_first`` (the normal level's handicap), the rank with the fewest
-    unseen ``counts`` goes before the doubles."""
+    me)."""
     mine = view["stacks"][view["seat"]]
     others = _others(view)
     hand = view["my_hand"]
-    if doubles_first:
-        def key(r):
-            return (r not in mine, hand.count(r) > 1, _hits(view, r, others), r)
-    else:
-        def key(r):
-            return (r not in mine, -counts[r], hand.count(r) > 1, _hits(view, r, others), r)
+
+    def key(r):
+        return (r not in mine, hand.count(r) > 1, _hits(view, r, others), r)
 
     return max(set(hand), key=key)
 
@@ -168,38 +166,38 @@ def stay_or_pass(view: dict, counts, card: int) -> tuple[float, float]:
 class Policy(Agent):
     """Hard's policy (see the module docstring); the playouts of its search play it."""
 
-    doubles_first = True
-
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if len(legal) == 1:
             return legal[0]
         counts = unseen_counts(view)
         if view["phase"] == "choose":
             return _fallback(legal, f"choose {first_card(view, counts)}")
-        card = pick_card(view, self.doubles_first, counts)
+        card = pick_card(view)
         leave, stay = stay_or_pass(view, counts, card)
         return _fallback(legal, f"play {card}" if stay >= leave else "pass")
 
 
 @register("goblins_poker", "normal")
 class NormalAgent(Policy):
-    """Hard's policy with one handicap: it keeps the ranks it holds twice for later (it
-    plays the card with the fewest unseen copies first)."""
+    """Hard's policy with one handicap: its first card is its highest."""
 
-    doubles_first = False
+    def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if view["phase"] == "choose" and len(legal) > 1:
+            return _fallback(legal, f"choose {max(view['my_hand'])}")
+        return super().choose(view, legal, rng)
 
 
 # ---- hard: worlds weighed by what the other seats did ---------------------------------------
 
-#: the weight a sampled world keeps for each choice another seat made in it that the normal
+#: the weight a sampled world keeps for each choice another seat made in it that the
 #: policy would not have made (a world is kept, not thrown away: a person plays otherwise)
 MISFIT = 0.1
 #: worlds drawn for each one the search plays out
 TRIES = 6
 
 
-def _normal_first(initial: list[int], view: dict) -> int:
-    """The first card the normal policy picks from the six cards ``initial`` (when nothing
+def _policy_first(initial: list[int], view: dict) -> int:
+    """The first card the policy picks from the six cards ``initial`` (when nothing
     else was to be seen)."""
     counts = DECK_COUNTS[:]
     for r in initial:
@@ -207,24 +205,9 @@ def _normal_first(initial: list[int], view: dict) -> int:
     return first_card({**view, "my_hand": initial}, counts)
 
 
-def _unseen_by(world, held: list[int]) -> list[int]:
-    """Per rank, the cards a seat holding ``held`` (its hand and face-down card) cannot
-    locate in ``world`` during a turn phase, as :func:`~.chip_common.unseen_counts` counts
-    them from its view."""
-    c = DECK_COUNTS[:]
-    for r in held:
-        c[r] -= 1
-    for st in world.stacks:
-        for r in st:
-            c[r] -= 1
-    for r in world.dead_seen:
-        c[r] -= 1
-    return c
-
-
 def world_weight(world, me: int) -> float:
     """How well the hidden cards of a sampled ``world`` fit what the other seats have done
-    there, if they play the normal policy: the first cards they revealed (in round 1, while
+    there, if they play the policy: the first cards they revealed (in round 1, while
     their first hand can still be told) and the cards they played face down this round.
     Each choice the policy would not have made multiplies the weight by :data:`MISFIT`."""
     n = world.players
@@ -237,11 +220,11 @@ def world_weight(world, me: int) -> float:
         played = world.played[t]
         now = hand + ([played] if played is not None else [])
         stack = world.stacks[t]
-        if world.round_no == 1 and len(stack) == 1 and _normal_first(now + stack, shape) != stack[0]:
+        if world.round_no == 1 and len(stack) == 1 and _policy_first(now + stack, shape) != stack[0]:
             w *= MISFIT
         if played is not None:
             seen = {"stacks": world.stacks, "seat": t, "players": n, "active": world.active, "my_hand": now}
-            if pick_card(seen, NormalAgent.doubles_first, _unseen_by(world, now)) != played:
+            if pick_card(seen) != played:
                 w *= MISFIT
     return w
 
@@ -304,8 +287,9 @@ class HardAgent(SearchAgent):
 
 ARENA = ArenaRules("net chips per hand", net_chips)
 
-LEVEL_NOTE = ("In Goblin's Poker, hard is a little stronger than normal: it plays the cards it holds two of "
-              "early, while normal keeps them too long.")
+LEVEL_NOTE = ("In Goblin's Poker, hard is clearly stronger than normal: normal starts its stack with its "
+              "highest card, which soon makes a pair. Easy does too, and plays one move in five without "
+              "looking.")
 
 
 def odds(view: dict, exact: bool = False) -> dict:

@@ -6,19 +6,22 @@
 * ``easy``: no card counting: a random first card; hit while the stack holds at most 3
   cards (4 when the pot holds 8 or more), else fold; in a hand round it plays its lowest
   card that does not pair (a low rank has few copies, so its stack stays hard to pair).
-* ``normal``: exact odds from the cards it has not seen (:func:`~.chip_common.unseen_counts`:
-  other hands, dead cards never shown and the draw pile are one uniform pool from its
-  seat). It compares folding now (L chips) with staying in and playing on well
-  (:func:`~.chip_common.outlast_value`): each deck round it may pair (the odds of its
-  stack, growing), each hand round it plays its safest card; each opponent leaves with its
-  own pair chance (folding when that gets high), and the last one in takes the pot and
-  everything the leavers paid. It plays (and picks as first card) the card with the fewest
-  unseen copies, so its stack stays hard to pair.
-* ``hard``: determinized playouts by the normal policy (:class:`~.chip_common.SearchAgent`),
-  starting from a better first card than normal's (:func:`late_first_card`): not its lowest
-  one, so that it rarely becomes the first player. So normal is hard's policy with one
-  named handicap, its safest first card, and no search; tuning the policy's other numbers
-  found nothing better (docs/ai.md).
+  And it is careless: one move in two it leaves to chance (any legal move).
+* the policy (:class:`Policy`): exact odds from the cards it has not seen
+  (:func:`~.chip_common.unseen_counts`: other hands, dead cards never shown and the draw
+  pile are one uniform pool from its seat). It compares folding now (L chips) with staying
+  in and playing on well (:func:`~.chip_common.outlast_value`): each deck round it may
+  pair (the odds of its stack, growing), each hand round it plays its safest card; each
+  opponent leaves with its own pair chance (folding when that gets high), and the last one
+  in takes the pot and everything the leavers paid. It plays (and picks as first card) the
+  card with the fewest unseen copies, so its stack stays hard to pair.
+* ``hard``: determinized playouts by the policy (:class:`~.chip_common.SearchAgent`),
+  starting from a better first card than the policy's (:func:`late_first_card`): not its
+  lowest one, so that it rarely becomes the first player; tuning the policy's other
+  numbers found nothing better (docs/ai.md).
+* ``normal``: hard's moves without the search, with one named handicap: it is timid in
+  the deck rounds, and hits only when staying in looks at least ``TIMID`` chips (6) better
+  than folding (docs/ai.md has what that costs).
 """
 
 from __future__ import annotations
@@ -59,7 +62,12 @@ class BaselineAgent(Agent):
 
 @register("hawthorn", "easy")
 class EasyAgent(Agent):
+    def __init__(self, careless: float = 0.5) -> None:
+        self.careless = careless  # the chance of a move left to chance
+
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
+        if len(legal) > 1 and rng.random() < self.careless:
+            return legal[rng.below(len(legal))]
         if view["phase"] == "choose":
             return legal[rng.below(len(legal))]
         if view["round_type"] == "deck":
@@ -143,17 +151,23 @@ def stay_or_leave(view: dict, counts, others: OthersModel = NORMAL_MODEL) -> tup
     return outlast_value(k, my_risk, my_cost, opp_risk, opp_pay, view["pot"], [low] * (HORIZON + 1), HORIZON)
 
 
-@register("hawthorn", "normal")
-class NormalAgent(Agent):
+class Policy(Agent):
+    """The policy hard's playouts play (see the module docstring)."""
+
+    timid = 0.0  # chips staying in must look better than folding before it hits
+
+    def first_card(self, view: dict, counts) -> int:
+        return safest(set(view["my_hand"]), counts)
+
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if len(legal) == 1:
             return legal[0]
         counts = unseen_counts(view)
         if view["phase"] == "choose":
-            return _fallback(legal, f"choose {safest(set(view['my_hand']), counts)}")
+            return _fallback(legal, f"choose {self.first_card(view, counts)}")
         leave, stay = stay_or_leave(view, counts)
         if view["round_type"] == "deck":
-            return _fallback(legal, "hit" if stay > leave else "fold")
+            return _fallback(legal, "hit" if stay > leave + self.timid else "fold")
         safe = _safe(view)
         if not safe or stay <= leave:
             return _fallback(legal, "fold")
@@ -170,10 +184,26 @@ def late_first_card(view: dict, counts) -> int:
     return safest(late, counts) if late else max(hand)
 
 
+TIMID = 6.0
+
+
+@register("hawthorn", "normal")
+class NormalAgent(Policy):
+    """Hard's first card and the policy, timid in the deck rounds (:data:`TIMID`)."""
+
+    def __init__(self, timid: float = TIMID) -> None:
+        self.timid = timid
+
+    def first_card(self, view: dict, counts) -> int:
+        return late_first_card(view, counts)
+
+
 @register("hawthorn", "hard")
 class HardAgent(SearchAgent):
-    """Determinized playouts by the normal policy, on every core; the first card to beat
+    """Determinized playouts by :class:`Policy`, on every core; the first card to beat
     is :func:`late_first_card`."""
+
+    policy = Policy
 
     def reference(self, view: dict, legal: list[str], rng: Rng) -> str:
         if view["phase"] == "choose":
@@ -203,8 +233,8 @@ class HardAgent(SearchAgent):
 
 ARENA = ArenaRules("net chips per hand", net_chips)
 
-LEVEL_NOTE = ("In Hawthorn, hard is a little stronger than normal: it rarely picks its lowest card as its "
-              "first card, so it seldom has to start, and otherwise plays much like normal.")
+LEVEL_NOTE = ("In Hawthorn, hard is clearly stronger than normal: normal folds too soon in the deck rounds. "
+              "Easy counts no cards, and plays one move in two at random.")
 
 
 def odds(view: dict, exact: bool = False) -> dict:

@@ -11,10 +11,11 @@
   players then take a lap (each folds when hitting on would cost them more than L,
   otherwise hits and may pair); if the round comes back, I choose again. Past the
   look-ahead, the rest is valued as everyone hitting on with today's odds, or a fold if
-  that is cheaper.
+  that is cheaper. Its named handicap: it is timid, and hits only when hitting looks at
+  least ``timid`` points (3) cheaper than folding (docs/ai.md has what that costs).
 * ``easy``: a timid beginner's habit: hit until the stack holds three cards, then fold
-  (one time in four already at two), without looking at the cards or the scores
-  (:class:`EasyAgent`).
+  (one time in four already at two), without looking at the cards or the scores; and it
+  is careless: one move in three it leaves to a coin (:class:`EasyAgent`).
 * ``hard``: an expectimax over the whole round on the exact card odds, every player
   minimising their own chance of losing the game (:class:`RoundSearch`, :class:`HardAgent`).
 """
@@ -53,17 +54,19 @@ class NormalAgent(Agent):
 
     ``depth``: how many of my later turns the look-ahead plans card by card (after them
     it values the rest as a race, see :meth:`costs`); ``loss_penalty``: extra cost of points that reach the losing score (default:
-    the losing score itself)."""
+    the losing score itself); ``timid``: how many points cheaper than folding a hit must
+    look before it hits (the level's handicap; 0 plays the model as it is)."""
 
-    def __init__(self, depth: int = 2, loss_penalty: float | None = None) -> None:
+    def __init__(self, depth: int = 2, loss_penalty: float | None = None, timid: float = 3.0) -> None:
         self.depth = depth
         self.loss_penalty = loss_penalty
+        self.timid = timid
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if "hit" not in legal or "fold" not in legal:
             return legal[0]
         fold, hit = self.costs(view)
-        return "hit" if hit < fold else "fold"
+        return "hit" if hit + self.timid < fold else "fold"
 
     def costs(self, view: dict) -> tuple[float, float]:
         """(cost of folding now, expected cost of hitting now and playing on well).
@@ -167,18 +170,22 @@ class EasyAgent(Agent):
     """A timid beginner's habit: it hits until its stack holds three cards and then folds,
     and one time in four it loses its nerve and folds already at two, whatever the cards,
     the lowest card on the table and the scores. It counts no cards and never thinks of
-    the losing score.
+    the losing score, and it is careless: with chance ``careless`` a coin decides its move.
 
     (A rule of thumb weighing the hit's expected points against the fold's, with a mood,
-    played within 0.03 to 0.04 games of normal: too close to tell apart over 400 deals.
-    This habit is 0.08 to 0.10 games behind normal with 4 players.)"""
+    played within 0.03 to 0.04 games of the normal policy: too close to tell apart over 400
+    deals. The habit alone is 0.08 to 0.10 games behind that policy with 4 players.)"""
 
     stop = 3  # it folds with this many cards on its stack
     nerve = 0.25  # the chance of folding one card earlier
+    def __init__(self, careless: float = 0.3) -> None:
+        self.careless = careless  # the chance that a coin decides instead
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if "hit" not in legal or "fold" not in legal:
             return legal[0]
+        if rng.random() < self.careless:
+            return legal[rng.below(len(legal))]
         size = len(view["stacks"][view["seat"]])
         if size >= self.stop or size == self.stop - 1 and rng.random() < self.nerve:
             return "fold"
@@ -188,7 +195,7 @@ class EasyAgent(Agent):
 # ---- hard ---------------------------------------------------------------------------------
 
 # How many points a round gives its scorer under sound play, by points (index 0 unused):
-# measured from normal-level self-play with 2 to 8 players (a fold of a low card or a pair
+# measured from self-play of the normal policy without its handicap, 2 to 8 players (a fold of a low card or a pair
 # of a high one, rarely anything in between).
 ROUND_POINTS = (0.0, 0.11, 0.17, 0.14, 0.06, 0.05, 0.06, 0.07, 0.10, 0.11, 0.13)
 
@@ -600,8 +607,8 @@ def _not_lost(state, before: dict, after: dict) -> list[float]:
 
 ARENA = ArenaRules("share of games not lost", _not_lost, whole_game=True)
 
-LEVEL_NOTE = ("In Pairs, hard looks further ahead than normal, but in this game that gains little: expect "
-              "it to play much like normal.")
+LEVEL_NOTE = ("In Pairs, hard is clearly stronger than normal: normal folds too soon. Easy folds at three "
+              "cards whatever the odds, and leaves one move in three to a coin.")
 
 
 def odds(view: dict) -> dict:

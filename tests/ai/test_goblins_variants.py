@@ -6,18 +6,19 @@ from pairs_table.ai.goblins_poker import Policy
 from pairs_table.engine.rng import Rng
 
 
-def test_the_policy_variant_plays_as_hards_policy_and_p_rare3_as_the_normal_level(easy_views, load_tool):
+def test_the_policy_variant_plays_as_hards_policy_and_f_high_as_the_normal_level(easy_views, load_tool):
     tool = load_tool("goblins_variants")
     policy, normal = Policy(), make_agent("goblins_poker", "normal")
     as_policy = tool.Variant(**tool.VARIANTS["policy"])
+    high = tool.Variant(**tool.VARIANTS["f_high"])
     rare = tool.Variant(**tool.VARIANTS["p_rare3"])
     low = tool.Variant(**tool.VARIANTS["f_low"])
     card_differs = first_differs = 0
     for view, legal in easy_views("goblins_poker", 400):
         want = policy.choose(view, legal, Rng(1))
         assert as_policy.choose(view, legal, Rng(1)) == want
+        assert high.choose(view, legal, Rng(1)) == normal.choose(view, legal, Rng(1))
         got = rare.choose(view, legal, Rng(1))
-        assert got == normal.choose(view, legal, Rng(1))
         if view["phase"] == "choose":
             assert got == want
             first_differs += low.choose(view, legal, Rng(1)) != want

@@ -221,8 +221,28 @@ def test_normal_hits_when_the_card_cannot_pair():
     view = s.view(0)
     assert pair_probability(stacks[0], next_card_counts(view)) == 0.0
     fold, hit = NormalAgent().costs(view)
-    assert fold == 4 and hit < fold
+    assert fold == 4 and hit < fold - NormalAgent().timid
     assert NormalAgent().choose(view, ["hit", "fold"], Rng(0)) == "hit"
+
+
+def test_normal_is_the_policy_made_timid():
+    """The normal level's handicap: it hits only when hitting looks at least ``timid`` points
+    cheaper than folding. In this opening position the policy's own odds favour a hit by
+    less than that, so the policy hits and the normal level folds."""
+    policy, normal = NormalAgent(timid=0), NormalAgent()
+    assert normal.timid == 3
+    found = 0
+    for seed in range(40):
+        s = PairsState.new(4, {}, Rng(seed), record=False)
+        while not s.hand_over and len(s.legal_strings()) == 2:
+            v = s.view(s.to_act)
+            fold, hit = policy.costs(v)
+            want = "hit" if hit < fold else "fold"
+            assert policy.choose(v, ["hit", "fold"], Rng(0)) == want
+            assert normal.choose(v, ["hit", "fold"], Rng(0)) == ("hit" if hit + 3 < fold else "fold")
+            found += want == "hit" and hit + 3 >= fold
+            s.apply(want)
+    assert found >= 5  # positions where the handicap changes the move
 
 
 def test_normal_is_careful_near_the_losing_score():
@@ -230,7 +250,7 @@ def test_normal_is_careful_near_the_losing_score():
     s = PairsState.from_position(2, stacks, 0, rng=Rng(3))
     far = s.view(0)
     near = dict(far, scores=[22, 0])  # a pair of 10s would now lose the game (31)
-    agent = NormalAgent()
+    agent = NormalAgent(timid=0)
     assert agent.costs(near)[1] > agent.costs(far)[1]
     assert agent.choose(far, ["hit", "fold"], Rng(0)) == "hit"
     assert agent.choose(near, ["hit", "fold"], Rng(0)) == "fold"
@@ -247,8 +267,8 @@ def loss_rate(agent, others, players, games, seed):
     return lost
 
 
-def test_normal_beats_baseline():
-    normal, baseline = make_agent("pairs", "normal"), make_agent("pairs", "baseline")
+def test_the_normal_policy_beats_baseline():
+    normal, baseline = make_agent("pairs", "normal", timid=0), make_agent("pairs", "baseline")
     games = 200
     lost = fair = 0
     for players in (2, 3, 4, 6):
@@ -271,8 +291,13 @@ def test_normal_beats_baseline():
 ])
 def test_easy_rules(stacks, scores, expected):
     s = PairsState.from_position(2, stacks, 1, scores=scores, rng=Rng(2))
-    picks = {EasyAgent().choose(s.view(1), ["hit", "fold"], Rng(k)) for k in range(40)}
+    habit = EasyAgent()
+    habit.careless = 0.0
+    picks = {habit.choose(s.view(1), ["hit", "fold"], Rng(k)) for k in range(40)}
     assert picks == {expected}
+    # careless: a coin decides one move in three, so the other move comes one time in six
+    other = Counter(EasyAgent().choose(s.view(1), ["hit", "fold"], Rng(k)) != expected for k in range(1200))
+    assert 0.12 < other[True] / 1200 < 0.21
 
 
 def test_easy_counts_no_cards_and_sometimes_loses_its_nerve():
@@ -282,6 +307,7 @@ def test_easy_counts_no_cards_and_sometimes_loses_its_nerve():
     s = PairsState.from_position(2, stacks, 0, score_piles=[gone, []], rng=Rng(1))
     fresh = PairsState.from_position(2, stacks, 0, rng=Rng(1))
     easy = EasyAgent()
+    easy.careless = 0.0
     for k in range(30):
         assert easy.choose(s.view(0), ["hit", "fold"], Rng(k)) == easy.choose(fresh.view(0), ["hit", "fold"], Rng(k))
     # With two cards it folds one time in four and hits otherwise
@@ -518,7 +544,7 @@ def test_hard_hits_where_normal_folds_into_a_losing_total():
                                  score_piles=[[], [], [9], []], discard=[9],
                                  burned=[2, 5, 7, 7, 10], rng=Rng(5), record=False)
     v = s.view(2)
-    assert NormalAgent().choose(v, ["hit", "fold"], Rng(0)) == "fold"
+    assert NormalAgent(timid=0).choose(v, ["hit", "fold"], Rng(0)) == "fold"
     assert HardAgent(depth=3).choose(v, ["hit", "fold"], Rng(0)) == "hit"
     fold, hit = loss_after(s, 2, "fold", 200), loss_after(s, 2, "hit", 200)
     print(f"seat 2 loses {fold:.3f} of the games after folding, {hit:.3f} after hitting")
@@ -528,7 +554,7 @@ def test_hard_hits_where_normal_folds_into_a_losing_total():
 def test_normal_policy_needs_no_look_ahead_past_one_turn_in_common_positions():
     """Normal's default look-ahead (two of its turns) and a one-turn look-ahead choose the same
     move in positions of seeded four-player games; what the played-out check above uses."""
-    full, short = NormalAgent(), NormalAgent(depth=0)
+    full, short = NormalAgent(timid=0), NormalAgent(depth=0, timid=0)
     moves = Counter()
     for seed in range(8):
         s = PairsState.new(4, {}, Rng(seed), record=False)
