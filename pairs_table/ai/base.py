@@ -48,6 +48,15 @@ class Agent:
         return f"{type(self).__name__}({self.game or 'any game'}, {self.level})"
 
 
+def careless_move(legal: list[str], rng: Rng, chance: float) -> str | None:
+    """A move made without thinking: with ``chance`` any legal move, else None (the agent's
+    own choice). The coin is drawn whenever there is a choice, whatever ``chance``, so an
+    agent and its careful twin (``chance`` 0) use the same numbers afterwards."""
+    if len(legal) > 1 and rng.random() < chance:
+        return legal[rng.below(len(legal))]
+    return None
+
+
 class RandomAgent(Agent):
     """Picks a legal action uniformly at random (any game)."""
 

@@ -33,7 +33,7 @@ from functools import lru_cache
 from ..engine.pairsdeck import ceil_half
 from ..engine.rng import Rng
 from .arena import ArenaRules, net_chips
-from .base import Agent, register
+from .base import Agent, careless_move, register
 from .odds import bust_probabilities, take_table
 from .reasons import Decision, only_move
 
@@ -105,8 +105,9 @@ class EasyAgent(Agent):
         self.careless = careless  # the chance of a move made without thinking
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
-        if len(legal) > 1 and rng.random() < self.careless:
-            return legal[rng.below(len(legal))]
+        slip = careless_move(legal, rng, self.careless)
+        if slip is not None:
+            return slip
         pos = Pos.from_view(view)
         m = pos.M
         q = 1.0 - self.TEN
@@ -193,8 +194,9 @@ class NormalAgent(Agent):
         self.careless = careless  # the chance of a move made without thinking
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
-        if len(legal) > 1 and rng.random() < self.careless:
-            return legal[rng.below(len(legal))]
+        slip = careless_move(legal, rng, self.careless)
+        if slip is not None:
+            return slip
         pos = Pos.from_view(view)
         return _action(normal_action(pos), legal)
 

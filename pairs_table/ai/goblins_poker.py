@@ -33,7 +33,7 @@ import math
 from ..engine.chipgame import determinize
 from ..engine.rng import Rng
 from .arena import ArenaRules, net_chips
-from .base import Agent, register
+from .base import Agent, careless_move, register
 from .chip_common import DECK_COUNTS, SearchAgent, first_card_reason, outlast_value, stack_growth, unseen_counts
 from .odds import centre_pair_cost, centre_pair_probability, pair_cost, pair_probability
 from .reasons import Decision
@@ -75,8 +75,9 @@ class EasyAgent(Agent):
         self.careless = careless  # the chance of a move made without looking
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
-        if len(legal) > 1 and rng.random() < self.careless:
-            return legal[rng.below(len(legal))]
+        slip = careless_move(legal, rng, self.careless)
+        if slip is not None:
+            return slip
         hand = sorted(set(view["my_hand"]))
         if view["phase"] == "choose":  # it does not know how much the first card matters
             return _fallback(legal, f"choose {hand[-1]}")

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from ..engine.rng import Rng
 from .arena import ArenaRules, net_chips
-from .base import Agent, register
+from .base import Agent, careless_move, register
 from .chip_common import SearchAgent, first_card_reason, outlast_value, stack_growth, unseen_counts
 from .odds import pair_cost, pair_probability, pair_within
 from .reasons import Decision
@@ -66,8 +66,9 @@ class EasyAgent(Agent):
         self.careless = careless  # the chance of a move left to chance
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
-        if len(legal) > 1 and rng.random() < self.careless:
-            return legal[rng.below(len(legal))]
+        slip = careless_move(legal, rng, self.careless)
+        if slip is not None:
+            return slip
         if view["phase"] == "choose":
             return legal[rng.below(len(legal))]
         if view["round_type"] == "deck":

@@ -28,7 +28,7 @@ import time
 from ..engine.rng import Rng
 from . import parallel
 from .arena import ArenaRules
-from .base import Agent, register
+from .base import Agent, careless_move, register
 from .odds import next_card_counts, view_odds
 from .reasons import Decision
 
@@ -178,14 +178,16 @@ class EasyAgent(Agent):
 
     stop = 3  # it folds with this many cards on its stack
     nerve = 0.25  # the chance of folding one card earlier
+
     def __init__(self, careless: float = 0.3) -> None:
         self.careless = careless  # the chance that a coin decides instead
 
     def choose(self, view: dict, legal: list[str], rng: Rng) -> str:
         if "hit" not in legal or "fold" not in legal:
             return legal[0]
-        if rng.random() < self.careless:
-            return legal[rng.below(len(legal))]
+        slip = careless_move(legal, rng, self.careless)
+        if slip is not None:
+            return slip
         size = len(view["stacks"][view["seat"]])
         if size >= self.stop or size == self.stop - 1 and rng.random() < self.nerve:
             return "fold"
@@ -195,8 +197,8 @@ class EasyAgent(Agent):
 # ---- hard ---------------------------------------------------------------------------------
 
 # How many points a round gives its scorer under sound play, by points (index 0 unused):
-# measured from self-play of the normal policy without its handicap, 2 to 8 players (a fold of a low card or a pair
-# of a high one, rarely anything in between).
+# measured from self-play of the normal policy without its handicap, 2 to 8 players (a fold
+# of a low card or a pair of a high one, rarely anything in between).
 ROUND_POINTS = (0.0, 0.11, 0.17, 0.14, 0.06, 0.05, 0.06, 0.07, 0.10, 0.11, 0.13)
 
 
